@@ -1,0 +1,44 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatEuro } from '@/lib/money';
+import { findTestPayment } from '@/features/checkout/server/providers/test-provider';
+import { TestPayButtons } from '@/features/checkout/components/test-pay-buttons';
+
+export const metadata = { robots: { index: false } };
+
+/** Hosted page of the embedded test payment provider (stands in for Mollie's checkout). */
+export default async function TestPaymentPage({
+  params,
+}: {
+  params: Promise<{ locale: string; paymentId: string }>;
+}) {
+  const { locale: l, paymentId } = await params;
+  const locale = l as Locale;
+  setRequestLocale(locale);
+  const payment = /^tst_[A-Za-z0-9_-]+$/.test(paymentId) ? await findTestPayment(paymentId) : null;
+  if (!payment) notFound();
+  const [t, tm] = await Promise.all([
+    getTranslations({ locale, namespace: 'testPay' }),
+    getTranslations({ locale, namespace: 'checkout.methods' }),
+  ]);
+  return (
+    <div className="mx-auto max-w-md space-y-5 px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
+        <dt className="font-semibold">{t('amount')}</dt>
+        <dd data-testid="test-pay-amount">{formatEuro(payment.amount, locale)}</dd>
+        <dt className="font-semibold">{t('description')}</dt>
+        <dd>{payment.description}</dd>
+        <dt className="font-semibold">{t('method')}</dt>
+        <dd>{tm(payment.method as never)}</dd>
+      </dl>
+      {payment.status === 'open' ? (
+        <TestPayButtons paymentId={payment.id} />
+      ) : (
+        <p role="status">{t('done', { status: t(payment.status) })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+import { resolveAlias } from '@/features/content/server/aliases';
+import { getShipping } from '@/features/content/server/settings';
+import { parseListQuery, type RawParams } from '@/features/catalog/list-query';
+import { ancestors, categoryName, getCategories } from '@/features/catalog/server/categories';
+import { getProductDetail, getRelations } from '@/features/catalog/server/product';
+import {
+  categoryMetadata,
+  listJsonLd,
+  productJsonLd,
+  productMetadata,
+} from '@/features/catalog/server/page-meta';
+import { ListingView } from '@/features/catalog/components/listing-view';
+import { ProductView } from '@/features/catalog/components/product-view';
+import { JsonLd } from '@/features/catalog/components/json-ld';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { cardAction } from '../card-action';
+import { ConfiguratorSection } from '@/features/configurator/components/configurator-section';
+
+const shareIdOf = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams: Promise<RawParams> };
+
+async function resolve(params: Props['params']) {
+  const { locale, path } = await params;
+  return {
+    locale: locale as Locale,
+    resolved: await resolveAlias(`/${path.map(decodeURIComponent).join('/')}`),
+  };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, resolved } = await resolve(params);
+  if (resolved?.kind === 'route' && resolved.route === 'category' && resolved.id) {
+    const c = (await getCategories()).get(resolved.id);
+    if (c) return categoryMetadata(c, locale, parseListQuery(await searchParams, { categoryId: c.id }));
+  }
+  if (resolved?.kind === 'route' && resolved.route === 'product' && resolved.id) {
+    const p = await getProductDetail(resolved.id, locale);
+    if (p) return productMetadata(p, locale);
+  }
+  return {};
+}
+
+/**
+ * Readable paths (categories, products, content pages) resolve through the aliases table; old paths
+ * redirect where an alias says so (proxy.ts answers those with a real 301 first); anything else is the
+ * 404 page.
+ */
+export default async function AliasPage({ params, searchParams }: Props) {
+  const { locale, resolved } = await resolve(params);
+  setRequestLocale(locale);
+  if (!resolved) notFound();
+  if (resolved.kind === 'redirect') {
+    const target = localePath(locale, resolved.path);
+    if (resolved.status === 301 || resolved.status === 308) permanentRedirect(target);
+    redirect(target);
+  }
+  const tc = await getTranslations({ locale, namespace: 'common' });
+  if (resolved.route === 'category' && resolved.id) {
+    const all = await getCategories();
+    const c = all.get(resolved.id);
+    if (!c) notFound();
+    const crumbs = ancestors(all, c.id).map((a) => ({ name: categoryName(a, locale), path: a.path }));
+    const subcategories = [...all.values()]
+      .filter((s) => s.parentId === c.id && s.inMenu)
+      .sort((a, b) => a.sort - b.sort)
+      .map((s) => ({ name: categoryName(s, locale), path: localePath(locale, s.path) }));
+    return (
+      <>
+        <JsonLd data={await listJsonLd(locale, crumbs, tc('home'))} />
+        <ListingView
+          locale={locale}
+          query={parseListQuery(await searchParams, { categoryId: c.id })}
+          title={categoryName(c, locale)}
+          intro={locale === 'en' ? c.descriptionEn : c.descriptionNl}
+          basePath={localePath(locale, c.path)}
+          categoryPage
+          breadcrumbs={crumbs}
+          subcategories={subcategories}
+          cardAction={cardAction}
+        />
+      </>
+    );
+  }
+  if (resolved.route === 'product' && resolved.id) {
+    const [product, similar, shipping] = await Promise.all([
+      getProductDetail(resolved.id, locale),
+      getRelations(resolved.id, locale),
+      getShipping(),
+    ]);
+    if (!product) notFound();
+    return (
+      <>
+        <JsonLd data={await productJsonLd(product, locale, tc('home'))} />
+        <ProductView
+          product={product}
+          similar={similar}
+          locale={locale}
+          shipping={shipping}
+          cardAction={cardAction}
+          actions={
+            // A build-your-own product goes into the cart through its configurator, priced as configured.
+            product.configurable ? undefined : (
+              <AddToCartButton productId={product.id} name={product.name} quantity={product.quantity} />
+            )
+          }
+          configurator={
+            product.configurable ? (
+              <ConfiguratorSection
+                productId={product.id}
+                locale={locale}
+                shareId={shareIdOf((await searchParams).config)}
+                heading="h2"
+              />
+            ) : undefined
+          }
+        />
+      </>
+    );
+  }
+  // Content pages ('page' aliases) arrive with the content issue; until then the path is unknown.
+  notFound();
+}

@@ -1,0 +1,46 @@
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { orderForPage } from '@/features/checkout/server/pages';
+import { OrderDetails } from '@/features/checkout/components/order-details';
+import { CancelActions } from '@/features/checkout/components/cancel-actions';
+
+type Props = {
+  params: Promise<{ locale: string; orderId: string }>;
+  searchParams: Promise<{ uid?: string }>;
+};
+
+export const metadata = { robots: { index: false } };
+
+export default async function OrderCancelPage({ params, searchParams }: Props) {
+  const { locale: l, orderId } = await params;
+  const locale = l as Locale;
+  setRequestLocale(locale);
+  const { uid } = await searchParams;
+  const summary = await orderForPage(await headers(), orderId, uid, locale);
+  if (!summary) notFound();
+  const t = await getTranslations({ locale, namespace: 'checkout.cancelPage' });
+  const o = summary.order;
+  const status = (o.paymentStatus ?? 'open') as 'failed' | 'canceled' | 'expired' | 'open';
+  return (
+    <div className="container-shop space-y-6 py-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {o.status === 'paid' ? (
+        <p role="status">
+          {t('paid')}{' '}
+          <Link href={`/order/${o.id}/success?uid=${encodeURIComponent(uid ?? '')}`} className="link">
+            {o.number}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p data-testid="cancel-text">{t('text', { number: o.number, status: t(`status.${status}`) })}</p>
+          <CancelActions orderId={o.id} />
+        </>
+      )}
+      <OrderDetails summary={summary} />
+    </div>
+  );
+}

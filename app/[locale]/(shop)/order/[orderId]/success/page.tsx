@@ -1,0 +1,60 @@
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { orderForPage } from '@/features/checkout/server/pages';
+import { paymentFailed } from '@/features/checkout/server/orders';
+import { isAcquire } from '@/features/checkout/model';
+import { OrderDetails } from '@/features/checkout/components/order-details';
+import { AutoRefresh } from '@/features/checkout/components/auto-refresh';
+
+type Props = {
+  params: Promise<{ locale: string; orderId: string }>;
+  searchParams: Promise<{ uid?: string }>;
+};
+
+export const metadata = { robots: { index: false } };
+
+export default async function OrderSuccessPage({ params, searchParams }: Props) {
+  const { locale: l, orderId } = await params;
+  const locale = l as Locale;
+  setRequestLocale(locale);
+  const { uid } = await searchParams;
+  const summary = await orderForPage(await headers(), orderId, uid, locale);
+  if (!summary) notFound();
+  if (paymentFailed(summary))
+    redirect(`${localePath(locale, `/order/${orderId}/cancel`)}?uid=${encodeURIComponent(uid ?? '')}`);
+  const t = await getTranslations({ locale, namespace: 'checkout.success' });
+  const o = summary.order;
+  const waiting = o.status === 'pending' && isAcquire(o.paymentMethod);
+  const note =
+    o.status === 'paid'
+      ? t('paid')
+      : waiting
+        ? t('waiting')
+        : o.paymentMethod === 'cashpickup'
+          ? t('cash')
+          : t('onAccount');
+  return (
+    <div className="container-shop space-y-6 py-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p>
+          {t('orderNumber')}: <strong data-testid="order-number">{o.number}</strong>
+        </p>
+        <p role="status" data-testid="order-status" data-status={o.status}>
+          {note}
+        </p>
+        {o.paymentAddress?.email ? (
+          <p className="text-sm text-slate-700">{t('mail', { email: o.paymentAddress.email })}</p>
+        ) : null}
+      </div>
+      {waiting ? <AutoRefresh /> : null}
+      <OrderDetails summary={summary} />
+      <Link href="/" className="btn-primary">
+        {t('continue')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { publicUrl } from '@/lib/env';
+import { Providers } from '@/components/layout/providers';
+
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+// Pages read the database at request time (the build never opens it); data reads are cached in memory.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(publicUrl()),
+    title: { default: t('title'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), locale: locale === 'en' ? 'en_GB' : 'nl_NL', type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b5cad', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

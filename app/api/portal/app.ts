@@ -1,0 +1,36 @@
+import 'server-only';
+import { createApi } from '@/lib/api/app';
+import { contentRoutes } from '@/features/content/server/routes';
+import { visitorRoutes } from '@/features/visitors/server/routes';
+import { accountRoutes } from '@/features/accounts/server/routes';
+import { catalogRoutes } from '@/features/catalog/server/routes';
+import { pageRoutes } from '@/features/pages/server/routes';
+import { reviewStaffRoutes } from '@/features/reviews/server/routes';
+import { realtimeRoutes } from '@/features/realtime/server/routes';
+import { backofficeRoutes } from '@/features/backoffice/server/routes';
+import { chatRoutes } from '@/features/chat/server/routes';
+import { staffChatRoutes } from '@/features/chat/server/staff-routes';
+import { portalRoutes } from '@/features/accounts/server/portal-routes';
+import { cartRoutes } from '@/features/cart/server/routes';
+import { checkoutRoutes } from '@/features/checkout/server/routes';
+import { documentRoutes } from '@/features/documents/server/routes';
+import { configuratorRoutes } from '@/features/configurator/server/routes';
+
+/** The portal API of spec §7 (the default host). Each feature contributes its routes. */
+export const portalApp = createApi('/api/portal')
+  // Before the catalogue: answers GET catalog-products/:id only with ?option=, else passes on.
+  .route('/', configuratorRoutes)
+  .route('/', contentRoutes)
+  .route('/', visitorRoutes)
+  .route('/', accountRoutes)
+  .route('/', catalogRoutes)
+  .route('/', pageRoutes)
+  .route('/', reviewStaffRoutes)
+  .route('/', realtimeRoutes)
+  .route('/', backofficeRoutes)
+  .route('/', chatRoutes)
+  .route('/', staffChatRoutes)
+  .route('/', portalRoutes)
+  .route('/', cartRoutes)
+  .route('/', checkoutRoutes)
+  .route('/', documentRoutes);

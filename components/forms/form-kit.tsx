@@ -1,0 +1,106 @@
+'use client';
+
+import { useCallback, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldIssues } from '@/lib/validation';
+import { HttpError } from '@/lib/http/client';
+import { useCaptchaEnabled } from '../captcha/captcha';
+
+type Translate = ReturnType<typeof useTranslations>;
+
+/** A message key ('validation.tooShort') translated with its params; other text as it is. */
+export function translateKey(t: Translate, message: string, params: Record<string, number> = {}): string {
+  if (!/^[a-zA-Z]+\.[a-zA-Z0-9_.]+$/.test(message)) return message;
+  return t.has(message) ? t(message, params) : message;
+}
+
+/**
+ * A react-hook-form resolver from the zod schema the server uses, with messages translated here
+ * (min/max filled in), so client and server show the same texts.
+ */
+export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(schema: T): Resolver<z.input<T>, unknown, z.output<T>> {
+  const t = useTranslations();
+  return useCallback(
+    async (values: z.input<T>) => {
+      const result = await schema.safeParseAsync(values);
+      if (result.success) return { values: result.data, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of fieldIssues(result.error)) {
+        errors[issue.field] ??= { type: 'validate', message: translateKey(t, issue.message, { ...issue.params }) };
+      }
+      return { values: {}, errors };
+    },
+    [schema, t],
+  ) as unknown as Resolver<z.input<T>, unknown, z.output<T>>;
+}
+
+/** Puts a 422 answer's field messages at the fields; returns false when the error was not a 422. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+  if (!(error instanceof HttpError) || error.status !== 422) return false;
+  const errors = (error.body?.errors ?? {}) as Record<string, string[]>;
+  let first = true;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (!fields.includes(field)) continue;
+    setError(field as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+    first = false;
+  }
+  return true;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** Label, control, hint and the error at the field (linked with aria-describedby). */
+export function Field({ id, label, error, hint, required, children, className }: FieldProps) {
+  const t = useTranslations('formRules');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span className="text-sale" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> ({t('optional')})</span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ ref, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input ref={ref} className={`field-input aria-[invalid=true]:border-sale ${className ?? ''}`} {...props} />;
+}
+
+export function TextArea({ ref, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea ref={ref} className={`field-input aria-[invalid=true]:border-sale ${className ?? ''}`} {...props} />;
+}
+
+/** The notice Google requires when the reCAPTCHA badge is hidden; only shown when captcha is on. */
+export function CaptchaNotice({ dark = false }: { dark?: boolean }) {
+  const t = useTranslations('formRules');
+  if (!useCaptchaEnabled()) return null;
+  return <p className={`text-xs ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{t('captchaNotice')}</p>;
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { portalApi, readCookie } from '@/lib/http/client';
+
+export const PING_INTERVAL_MS = 30_000;
+
+/** Visit tracking of spec §4: on load, on each route change (to, path, from), every 30 s and on close. */
+export function VisitTracker() {
+  const pathname = usePathname();
+  const locale = useLocale();
+  const previous = useRef<string | null>(null);
+  const ready = useRef<Promise<unknown> | null>(null);
+
+  useEffect(() => {
+    // The visitor uid (cookie, 7 days) is created by the server on first contact.
+    ready.current = portalApi.get('/api/configs/uid', { silent: true }).catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    const body = from
+      ? { kind: 'route', path: pathname, from, to: pathname, locale }
+      : { kind: 'load', path: pathname, locale };
+    void ready.current?.then(() => portalApi.post('/statistic/visits', body, { silent: true }).catch(() => undefined));
+  }, [pathname, locale]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') {
+        void portalApi.post('/statistic/visits', { kind: 'ping', path: location.pathname, locale }, { silent: true }).catch(() => undefined);
+      }
+    }, PING_INTERVAL_MS);
+    const onHide = () => {
+      const uid = readCookie('uid');
+      if (!uid) return;
+      // A beacon survives the page closing; DELETE can't be sent as a beacon, so fetch keepalive is used.
+      void fetch(`/api/portal/statistic/visits/${encodeURIComponent(uid)}?path=${encodeURIComponent(location.pathname)}`, {
+        method: 'DELETE',
+        keepalive: true,
+        headers: { uid },
+      }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [locale]);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', '.data/**', '.test-data/**', 'node_modules/**', 'lib/db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**']),
+  {
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      // Dependency direction of docs/architecture.md: lib ← components ← features ← app.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './features', './app'], message: 'lib/ imports nothing of ours above it.' },
+            { target: './components', from: ['./features', './app'], message: 'components/ may use lib/ only.' },
+            { target: './features', from: './app', message: 'features/ never import app/.' },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+]);

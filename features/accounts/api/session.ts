@@ -1,0 +1,39 @@
+import { portalApi } from '@/lib/http/client';
+import type { LoginInput } from '../schemas';
+
+export interface LoginAnswer {
+  token: string;
+  customer: { id: number; customerNumber: string; email: string; name: string; role: 'customer' | 'staff' };
+}
+
+/** POST /accounts/async-login (spec §7): the session cookie comes with the answer. */
+export async function login(input: LoginInput): Promise<LoginAnswer> {
+  return (await portalApi.post<LoginAnswer>('/accounts/async-login', input, { silent: true })).data;
+}
+
+/** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */
+export async function logout(): Promise<void> {
+  await portalApi.post('/accounts/logout', {});
+  document.cookie = 'uid=; Max-Age=0; path=/';
+  await portalApi.get('/api/configs/uid');
+}
+
+const REMEMBERED = 'shop.username';
+
+/** The remembered username of the login form (spec §2 remember-username checkbox). */
+export function rememberedUsername(): string {
+  try {
+    return localStorage.getItem(REMEMBERED) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function rememberUsername(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(REMEMBERED, email);
+    else localStorage.removeItem(REMEMBERED);
+  } catch {
+    /* storage unavailable: nothing to remember */
+  }
+}

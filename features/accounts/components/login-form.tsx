@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+import { login, rememberedUsername, rememberUsername } from '../api/session';
+import { loginSchema, type LoginInput } from '../schemas';
+import { safeReturnPath } from '../model';
+import { applyServerErrors, CheckboxField, FormMessage, TextField, useMessage, zodFormResolver } from './form-kit';
+
+export interface SocialLogin {
+  provider: string;
+  href: string;
+}
+
+interface Props {
+  social?: SocialLogin | null;
+  /** Where to go after login (a same-site path without locale); the portal by default. */
+  returnTo?: string | null;
+  /** Called before navigating away (e.g. to close the mobile menu). */
+  onNavigate?: () => void;
+  testId?: string;
+}
+
+/** Login form of spec §3 (email, password, remember): on the login page and in the mobile menu. */
+export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' }: Props) {
+  const t = useTranslations('accounts.login');
+  const message = useMessage();
+  const locale = useLocale() as Locale;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, formState } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodFormResolver(loginSchema, message),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  useEffect(() => {
+    const remembered = rememberedUsername();
+    if (remembered) {
+      setValue('email', remembered);
+      setValue('remember', true);
+    }
+  }, [setValue]);
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (_answer, input) => {
+      rememberUsername(input.remember ? input.email : null);
+      onNavigate?.();
+      // A full load: header, cart and portal all render for the new session.
+      window.location.assign(localePath(locale, safeReturnPath(returnTo, '/customer')));
+    },
+    onError: (error) => {
+      setFormError(applyServerErrors(error, setError, ['password', 'email']) ?? (error as Error).message);
+    },
+  });
+
+  const errors = formState.errors;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid={testId}
+      onSubmit={handleSubmit((input) => {
+        setFormError(null);
+        mutation.mutate(input);
+      })}
+    >
+      {formError ? (
+        <FormMessage kind="error" testId="login-error">
+          {formError}
+        </FormMessage>
+      ) : null}
+      <TextField label={t('email')} type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <CheckboxField label={t('remember')} hint={t('rememberHint')} registration={register('remember')} />
+      <button type="submit" className="btn-primary w-full" disabled={mutation.isPending || mutation.isSuccess}>
+        {mutation.isPending ? t('busy') : t('submit')}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/customer/forgot-password" className="link" onClick={onNavigate}>
+          {t('forgot')}
+        </Link>
+        <Link href="/register/step-one" className="link" onClick={onNavigate}>
+          {t('register')}
+        </Link>
+      </div>
+      {social ? (
+        <>
+          <p className="text-center text-sm text-slate-600">{t('or')}</p>
+          <a href={social.href} className="btn-secondary w-full" data-testid="social-login">
+            {t('social', { provider: social.provider })}
+          </a>
+        </>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { LoginForm, type SocialLogin } from './login-form';
+import { LogoutButton } from './portal-nav';
+
+/** The mobile menu's Account tab (spec §2): the login form, or the account links once logged in. */
+export function MobileAccount({ customer, social }: { customer: { name: string; email: string } | null; social: SocialLogin | null }) {
+  const t = useTranslations('accounts');
+  if (customer) {
+    return (
+      <div className="space-y-3" data-testid="mobile-account">
+        <p className="text-sm text-slate-800">{t('mobile.loggedInAs', { name: customer.name || customer.email })}</p>
+        <Link href="/customer" className="btn-primary w-full">
+          {t('portal.title')}
+        </Link>
+        <LogoutButton />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="mobile-account">
+      <h2 className="mb-3 text-lg font-semibold">{t('login.title')}</h2>
+      <LoginForm social={social} testId="mobile-login-form" />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canPayOnAccount, formatIban, hasCapital, hasDigit, isIban, isKvk, isMailbox, isPhone, isVatNumber, safeReturnPath } from './model';
+
+describe('account rules', () => {
+  it('checks IBANs with mod 97', () => {
+    expect(isIban('NL91 ABNA 0417 1643 00')).toBe(true);
+    expect(isIban('nl91abna0417164300')).toBe(true);
+    expect(isIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isIban('NL91 ABNA 0417 1643 01')).toBe(false);
+    expect(isIban('NL91')).toBe(false);
+    expect(formatIban('nl91abna0417164300')).toBe('NL91 ABNA 0417 1643 00');
+  });
+
+  it('finds every single-digit typo in an IBAN', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 17 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
+        const iban = 'NL91ABNA0417164300';
+        const ch = iban[pos];
+        if (!/\d/.test(ch)) return true;
+        const typo = iban.slice(0, pos) + String((Number(ch) + delta) % 10) + iban.slice(pos + 1);
+        return !isIban(typo);
+      }),
+    );
+  });
+
+  it('checks kvk, VAT, phone and mailbox formats', () => {
+    expect(isKvk('12345678')).toBe(true);
+    expect(isKvk('1234 5678')).toBe(true);
+    expect(isKvk('1234567')).toBe(false);
+    expect(isKvk('123456789')).toBe(false);
+    expect(isVatNumber('NL004495445B01')).toBe(true);
+    expect(isVatNumber('nl 0044.95445.B01')).toBe(true);
+    expect(isVatNumber('NL123456789B99')).toBe(false);
+    expect(isVatNumber('XX123')).toBe(false);
+    expect(isPhone('+31 (0)20-123 4567')).toBe(true);
+    expect(isPhone('0201234567')).toBe(true);
+    expect(isPhone('1234567')).toBe(false);
+    expect(isPhone('020 12a 4567')).toBe(false);
+    expect(isMailbox('Postbus 1234')).toBe(true);
+    expect(isMailbox('PO Box 77')).toBe(true);
+    expect(isMailbox('12345')).toBe(true);
+    expect(isMailbox('Kerkstraat 1')).toBe(false);
+  });
+
+  it('knows capitals and digits', () => {
+    expect(hasCapital('abcÉ')).toBe(true);
+    expect(hasCapital('abc1')).toBe(false);
+    expect(hasDigit('abc1')).toBe(true);
+    expect(hasDigit('abcD')).toBe(false);
+  });
+
+  it('offers payment on account only to customers', () => {
+    expect(canPayOnAccount('customer')).toBe(true);
+    expect(canPayOnAccount('visitor')).toBe(false);
+    expect(canPayOnAccount('staff')).toBe(false);
+  });
+
+  it('accepts only same-site return paths', () => {
+    expect(safeReturnPath('/order', '/customer')).toBe('/order');
+    expect(safeReturnPath('//evil.example', '/customer')).toBe('/customer');
+    expect(safeReturnPath('https://evil.example', '/customer')).toBe('/customer');
+    expect(safeReturnPath('/\\evil', '/customer')).toBe('/customer');
+    expect(safeReturnPath(null, '/customer')).toBe('/customer');
+  });
+});

@@ -1,0 +1,92 @@
+import { checkVAT, countries as vatCountries } from 'jsvat';
+
+/** Countries a customer can register in (EU plus neighbours we ship to), ISO 3166-1 alpha-2. */
+export const COUNTRIES = [
+  'NL', 'BE', 'DE', 'LU', 'FR', 'AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT', 'LV',
+  'LT', 'MT', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** Customer type (company category of spec §3). */
+export const CUSTOMER_CATEGORIES = ['private', 'soleTrader', 'business', 'government', 'education', 'reseller'] as const;
+export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
+
+/** Availability for delivery: all working days, also weekends, or only specific days. */
+export const DELIVERY_AVAILABILITY = ['weekdays', 'weekends', 'specific'] as const;
+export type DeliveryAvailability = (typeof DELIVERY_AVAILABILITY)[number];
+/** ISO weekdays, 1 = Monday … 7 = Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const GENDERS = ['mr', 'mrs'] as const;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_SIDE = 500;
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
+
+/** Password rules of spec §5, both readings: 9–30 long AND at least one capital and one digit. */
+export const PASSWORD_MIN = 9;
+export const PASSWORD_MAX = 30;
+export const hasCapital = (s: string) => /\p{Lu}/u.test(s);
+export const hasDigit = (s: string) => /\d/.test(s);
+
+/** Dutch chamber-of-commerce number: exactly 8 digits (spaces and dots allowed while typing). */
+export function isKvk(value: string): boolean {
+  return /^\d{8}$/.test(value.replace(/[\s.]/g, ''));
+}
+
+export function normaliseVat(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+
+/** EU VAT number with the country's own format and check digits (the VIES check comes later). */
+export function isVatNumber(value: string): boolean {
+  const v = normaliseVat(value);
+  if (!/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(v)) return false;
+  return checkVAT(v, vatCountries).isValid;
+}
+
+/** Phone: digits with optional leading +, spaces, dashes, dots and brackets; at least 8 digits. */
+export function isPhone(value: string): boolean {
+  const v = value.trim();
+  if (!/^\+?[0-9 ().-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** Mailbox (P.O. box): 'Postbus 1234', 'PO Box 1234' or the box number alone. */
+export function isMailbox(value: string): boolean {
+  return /^((postbus|po box|p\.o\. box|postfach|boîte postale|bp)\s*)?\d{1,8}$/i.test(value.trim());
+}
+
+export function normaliseIban(value: string): string {
+  return value.replace(/\s/g, '').toUpperCase();
+}
+
+/** IBAN with its mod-97 check (ISO 13616). */
+export function isIban(value: string): boolean {
+  const v = normaliseIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
+  const rearranged = v.slice(4) + v.slice(0, 4);
+  let rest = 0;
+  for (const ch of rearranged) {
+    const code = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of code) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/** IBAN in groups of four for display. */
+export function formatIban(value: string): string {
+  return normaliseIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Payment on account (oprekening) is for logged-in customers only (spec §6). */
+export function canPayOnAccount(role: 'visitor' | 'customer' | 'staff'): boolean {
+  return role === 'customer';
+}
+
+/** Only same-site paths may be a post-login destination (no open redirects). */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
+import { ApiError } from '@/lib/api/errors';
+import { translateMessage } from '@/lib/i18n/translate';
+import { clientIp, rateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas';
+import { findCustomerByEmail } from './customers';
+import { verifyPassword } from './passwords';
+import { revokeSession, SESSION_COOKIE } from './sessions';
+import { linkUid, readFormWithLogo, startSession } from './http';
+import { EmailTakenError, registerCustomer } from './profiles';
+import { requestPasswordReset, resetPassword } from './password-reset';
+
+// Per IP generous (offices share one address); per account strict. Both count failures and successes.
+const LOGIN_IP = { points: 100, seconds: 15 * 60 };
+const LOGIN_ACCOUNT = { points: 5, seconds: 15 * 60 };
+const REGISTER_IP = { points: 20, seconds: 60 * 60 };
+const FORGOT_IP = { points: 10, seconds: 15 * 60 };
+const FORGOT_ACCOUNT = { points: 3, seconds: 15 * 60 };
+const RESET_IP = { points: 10, seconds: 15 * 60 };
+// Compared against when the email is unknown, so both answers take as long (no user enumeration).
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+/** A logo of 2 MB plus the form around it. */
+export const UPLOAD_LIMIT = bodyLimit({ maxSize: 3 * 1024 * 1024 });
+
+export const accountRoutes = new Hono<ApiEnv>()
+  .post('/accounts/async-login', validate('json', loginSchema), async (c) => {
+    const { email, password, remember } = c.req.valid('json');
+    const locale = c.get('locale');
+    const tooMany = translateMessage(locale, 'errors.tooManyRequests');
+    const ip = clientIp(c.req.raw.headers);
+    const account = email.toLowerCase();
+    await rateLimit('login-ip', ip, LOGIN_IP.points, LOGIN_IP.seconds, tooMany);
+    await rateLimit('login-account', account, LOGIN_ACCOUNT.points, LOGIN_ACCOUNT.seconds, tooMany);
+    const customer = await findCustomerByEmail(account);
+    const ok = await verifyPassword(password, customer?.passwordHash ?? DUMMY_HASH);
+    if (!customer || !ok) {
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        password: [translateMessage(locale, 'accountsCore.loginFailed')],
+      });
+    }
+    await resetRateLimit('login-account', account, LOGIN_ACCOUNT.points, LOGIN_ACCOUNT.seconds);
+    const token = await startSession(c, customer.id, remember);
+    await linkUid(c.get('uid'), customer.id);
+    return c.json({
+      token,
+      customer: { id: customer.id, customerNumber: customer.customerNumber, email: customer.email, name: customer.name, role: customer.role },
+    });
+  })
+  .post('/accounts/logout', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await revokeSession(token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    // Spec §4: logging out reloads the uid as 0; the client then asks GET /api/configs/uid for a new one.
+    deleteCookie(c, UID_COOKIE, { path: '/' });
+    return c.json({ ok: true, uid: '0' });
+  })
+  .post('/customer/register', UPLOAD_LIMIT, async (c) => {
+    const locale = c.get('locale');
+    await rateLimit('register-ip', clientIp(c.req.raw.headers), REGISTER_IP.points, REGISTER_IP.seconds, translateMessage(locale, 'errors.tooManyRequests'));
+    const { data, logo } = await readFormWithLogo(c, registerSchema);
+    let customer;
+    try {
+      customer = await registerCustomer(data, logo);
+    } catch (e) {
+      if (!(e instanceof EmailTakenError)) throw e;
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        email: [translateMessage(locale, 'accounts.validation.emailTaken')],
+      });
+    }
+    const token = await startSession(c, customer.id, false);
+    await linkUid(c.get('uid'), customer.id);
+    return c.json({ token, customer: { customerNumber: customer.customerNumber, email: customer.email, name: customer.name } }, 201);
+  })
+  .post('/accounts/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
+    const locale = c.get('locale');
+    const { email } = c.req.valid('json');
+    const tooMany = translateMessage(locale, 'errors.tooManyRequests');
+    await rateLimit('forgot-ip', clientIp(c.req.raw.headers), FORGOT_IP.points, FORGOT_IP.seconds, tooMany);
+    await rateLimit('forgot-account', email.toLowerCase(), FORGOT_ACCOUNT.points, FORGOT_ACCOUNT.seconds, tooMany);
+    await requestPasswordReset(email, locale);
+    return c.json({ message: translateMessage(locale, 'accounts.forgot.sent') });
+  })
+  .post('/accounts/password/reset', validate('json', resetPasswordSchema), async (c) => {
+    const locale = c.get('locale');
+    await rateLimit('reset-ip', clientIp(c.req.raw.headers), RESET_IP.points, RESET_IP.seconds, translateMessage(locale, 'errors.tooManyRequests'));
+    const { token, password } = c.req.valid('json');
+    const customerId = await resetPassword(token, password);
+    if (customerId === null) {
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { token: [translateMessage(locale, 'accounts.reset.invalid')] });
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ message: translateMessage(locale, 'accounts.reset.done') });
+  });

@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { portalApi, readCookie } from '@/lib/http/client';
+import type { CartLine, CartPrices } from '../model';
+
+export interface CartAnswer {
+  orderId: number | null;
+  orders: CartLine[];
+  prices: CartPrices;
+  coupon: string | null;
+  description: string;
+  count: number;
+  message?: string;
+}
+
+export const CART_KEY = ['cart'] as const;
+
+let uidReady: Promise<unknown> | null = null;
+
+/** The visitor uid cookie is made by the server on first contact; cart calls wait for it. */
+export function ensureUid(): Promise<unknown> {
+  if (readCookie('uid')) return Promise.resolve();
+  uidReady ??= portalApi.get('/api/configs/uid', { silent: true }).finally(() => {
+    uidReady = null;
+  });
+  return uidReady;
+}
+
+export async function fetchCart(): Promise<CartAnswer> {
+  await ensureUid();
+  return (await portalApi.get<CartAnswer>('/api/cart-products', { silent: true })).data;
+}
+
+export function useCart() {
+  return useQuery({ queryKey: CART_KEY, queryFn: fetchCart, staleTime: 10_000 });
+}
+
+export function useSetCart() {
+  const client = useQueryClient();
+  return (data: CartAnswer | null) =>
+    data ? client.setQueryData(CART_KEY, data) : client.invalidateQueries({ queryKey: CART_KEY });
+}
+
+export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {
+  await ensureUid();
+  return (
+    await portalApi.post<CartAnswer>('/cart/product', {
+      item: { productId, quantity },
+      uid: readCookie('uid'),
+    })
+  ).data;
+}
+
+export async function changeQuantity(orderId: number, prodId: number, quantity: number): Promise<CartAnswer> {
+  return (
+    await portalApi.post<CartAnswer>('/cart/quantity', { orderId, prodId, quantity, uid: readCookie('uid') })
+  ).data;
+}
+
+export async function removeLine(orderId: number, productId: number): Promise<CartAnswer> {
+  return (await portalApi.post<CartAnswer>('/del/cart/product', { orderId, productId })).data;
+}
+
+export async function saveDescription(orderId: number, description: string): Promise<void> {
+  await portalApi.post('/cart/description', { orderId, description, uid: readCookie('uid') });
+}
+
+export async function applyCoupon(orderId: number, coupon: string) {
+  return (
+    await portalApi.post<{ prices: CartPrices; coupon: string | null }>('/cart/prices', {
+      orderId,
+      coupon,
+      step: 'cart',
+    })
+  ).data;
+}
+
+/** Cart events of spec §4 (cart-add, order-remove) for whoever listens (realtime, analytics). */
+export function cartEvent(name: 'cart-add' | 'order-remove', productId: number) {
+  window.dispatchEvent(new CustomEvent(`shop:${name}`, { detail: { productId } }));
+}
+
+/** The quote PDF of the cart (POST /cart/download/document, a blob). */
+export async function downloadQuote(orderId: number | null): Promise<{ blob: Blob; filename: string }> {
+  const res = await portalApi.post('/cart/download/document', orderId ? { orderId } : {}, {
+    responseType: 'blob',
+  });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'offerte.pdf';
+  return { blob: res.data as Blob, filename };
+}

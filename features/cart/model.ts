@@ -1,0 +1,121 @@
+/** Cart rules shared by server and client: quantity clamps and the price rows of spec §3 (cents). */
+import { vatOf } from '@/lib/money';
+
+/** Cart line of spec §3 (price excl. VAT, cents). */
+export interface CartLine {
+  productId: number;
+  orderId: number;
+  article: string;
+  name: string;
+  price: number;
+  quantity: number;
+  path: string;
+  markName: string;
+  /** Units in stock now; the quantity is clamped to it. */
+  stock: number;
+  image: string | null;
+}
+
+export interface Coupon {
+  code: string;
+  percent: number | null;
+  amount: number | null;
+}
+
+export type VatMode = 'standard' | 'reverse_charge' | 'unverified';
+
+export interface PriceInput {
+  lines: { price: number; quantity: number }[];
+  coupon?: Coupon | null;
+  /** Customer-status discount in percent (0 for visitors). */
+  statusDiscount?: number;
+  deliveryCost?: number;
+  vatRate: number;
+  vatMode?: VatMode;
+}
+
+/** Cart prices of spec §3 plus the discount and delivery rows; every amount in cents. */
+export interface CartPrices {
+  /** Goods subtotal excl. VAT before discounts. */
+  priceFullDiscountBefore: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  statusDiscountPercent: number;
+  statusDiscount: number;
+  deliveryCost: number;
+  /** Taxable amount: goods after discounts plus delivery, excl. VAT. */
+  priceNet: number;
+  /** Tax percentage text, e.g. '21%' or '0%'. */
+  nds: string;
+  vatRate: number;
+  vatMode: VatMode;
+  priceFullNDS: number;
+  priceFullWithNDS: number;
+}
+
+export const MAX_LINE_QUANTITY = 999;
+
+/** Quantity rule: a whole number from 1 to the units in stock (and never above the line maximum). */
+export function clampQuantity(wanted: number, stock: number): number {
+  const max = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(stock)));
+  if (max < 1) return 0;
+  const q = Number.isFinite(wanted) ? Math.floor(wanted) : 1;
+  return Math.min(max, Math.max(1, q));
+}
+
+/** Percentage of an amount, rounded half up to whole cents. */
+export function percentOf(cents: number, percent: number): number {
+  return Math.round((cents * percent) / 100);
+}
+
+/**
+ * The price rows. Order of application: coupon on the goods subtotal, then the customer-status discount
+ * on what is left, then delivery, then VAT on the whole net amount (rounded once, so rows always add up).
+ * Reverse charge means 0% VAT; an unverified VAT number is charged the normal rate.
+ */
+export function computePrices(input: PriceInput): CartPrices {
+  const sub = input.lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const c = input.coupon ?? null;
+  let couponDiscount = 0;
+  if (c) {
+    couponDiscount = c.percent
+      ? percentOf(sub, Math.min(100, Math.max(0, c.percent)))
+      : Math.max(0, c.amount ?? 0);
+    couponDiscount = Math.min(sub, couponDiscount);
+  }
+  const statusPercent = Math.min(100, Math.max(0, input.statusDiscount ?? 0));
+  const statusDiscount = percentOf(sub - couponDiscount, statusPercent);
+  const deliveryCost = sub > 0 ? Math.max(0, input.deliveryCost ?? 0) : 0;
+  const net = sub - couponDiscount - statusDiscount + deliveryCost;
+  const vatMode = input.vatMode ?? 'standard';
+  const rate = vatMode === 'reverse_charge' ? 0 : input.vatRate;
+  const vat = vatOf(net, rate);
+  return {
+    priceFullDiscountBefore: sub,
+    couponCode: c?.code ?? null,
+    couponDiscount,
+    statusDiscountPercent: statusPercent,
+    statusDiscount,
+    deliveryCost,
+    priceNet: net,
+    nds: `${rate}%`,
+    vatRate: rate,
+    vatMode,
+    priceFullNDS: vat,
+    priceFullWithNDS: net + vat,
+  };
+}
+
+/** Coupon codes are matched case-insensitively and stored upper-case. */
+export function normaliseCoupon(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The cart line of a product whose stock changed live, if the cart holds it (spec §8 warning). */
+export function lineForProduct<L extends Pick<CartLine, 'productId'>>(
+  lines: readonly L[] | undefined,
+  productId: unknown,
+): L | undefined {
+  if (!lines || typeof productId !== 'number') return undefined;
+  return lines.find((l) => l.productId === productId);
+}

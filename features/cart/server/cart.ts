@@ -1,0 +1,363 @@
+import 'server-only';
+import { priceConfiguration } from '@/features/configurator/server/service';
+import type { ConfigurationInput, SelectionInput } from '@/features/configurator/schemas';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { aliases, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { translateMessage } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/i18n/routing';
+import { getVatRate } from '@/features/content/server/settings';
+import {
+  clampQuantity,
+  computePrices,
+  normaliseCoupon,
+  type CartLine,
+  type CartPrices,
+  type Coupon,
+} from '../model';
+import { ownerWhere, ownsOrder, type Owner } from './owner';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOpenCart(owner: Owner): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ownerWhere(owner), eq(orders.status, 'cart')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The owner's open cart, created when missing (a partial unique index keeps it to one per owner). */
+export async function ensureOpenCart(owner: Owner, locale: Locale): Promise<OrderRow> {
+  const existing = await findOpenCart(owner);
+  if (existing) return existing;
+  if (!owner.customer && owner.uid === '0')
+    throw new ApiError(400, translateMessage(locale, 'cart.errors.noVisitor'));
+  const db = await getDb();
+  await db
+    .insert(orders)
+    .values({ uid: owner.uid, customerId: owner.customer?.id ?? null, locale })
+    .onConflictDoNothing();
+  const created = await findOpenCart(owner);
+  if (!created) throw new Error('cart could not be created');
+  return created;
+}
+
+/** An order the owner may see, or a 404 that doesn't reveal whether it exists. */
+export async function getOwnedOrder(owner: Owner, orderId: number, locale: Locale): Promise<OrderRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row || !ownsOrder(owner, row))
+    throw new ApiError(404, translateMessage(locale, 'cart.errors.orderNotFound'));
+  return row;
+}
+
+/** The owner's open cart by id; a confirmed order can't be changed any more (409). */
+export async function getOwnedCart(owner: Owner, orderId: number, locale: Locale): Promise<OrderRow> {
+  const row = await getOwnedOrder(owner, orderId, locale);
+  if (row.status !== 'cart') throw new ApiError(409, translateMessage(locale, 'cart.errors.orderLocked'));
+  return row;
+}
+
+/** Cart lines with live product data (confirmed orders keep the price and name snapshot of confirm). */
+export async function loadLines(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  locale: Locale,
+): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      configuration: orderLines.configuration,
+      lineName: orderLines.name,
+      lineArticle: orderLines.article,
+      article: products.article,
+      nameNl: products.nameNl,
+      nameEn: products.nameEn,
+      price: products.price,
+      stock: products.quantity,
+      brand: products.brand,
+      images: products.images,
+      path: aliases.path,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(aliases, and(eq(aliases.route, 'product'), eq(aliases.targetId, products.id)))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.addedAt), asc(orderLines.productId));
+  const frozen = order.status !== 'cart';
+  // Configured lines in an open cart are priced again from the database on every load.
+  const configuredPrice = new Map<number, number>();
+  for (const r of rows) {
+    if (frozen || !r.configuration) continue;
+    try {
+      const priced = await priceConfiguration(
+        r.productId,
+        r.configuration.selection as SelectionInput,
+        locale,
+      );
+      configuredPrice.set(r.productId, priced.price);
+    } catch {
+      // No longer valid (e.g. a part sold out): keep the price it was added at until the shopper changes it.
+      if (r.unitPrice !== null) configuredPrice.set(r.productId, r.unitPrice);
+    }
+  }
+  return rows.map((r) => ({
+    productId: r.productId,
+    orderId: order.id,
+    article: frozen && r.lineArticle ? r.lineArticle : r.article,
+    name: frozen && r.lineName ? r.lineName : locale === 'en' ? r.nameEn : r.nameNl,
+    price: frozen && r.unitPrice !== null ? r.unitPrice : (configuredPrice.get(r.productId) ?? r.price),
+    quantity: r.quantity,
+    path: r.path ?? `/product/${r.productId}`,
+    markName: r.brand,
+    stock: r.stock,
+    image: r.images[0] ?? null,
+  }));
+}
+
+export async function findCoupon(code: string | null): Promise<Coupon | null> {
+  if (!code) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.code, normaliseCoupon(code)),
+        eq(coupons.active, true),
+        sql`(${coupons.validUntil} is null or ${coupons.validUntil} > now())`,
+      ),
+    )
+    .limit(1);
+  return row ? { code: row.code, percent: row.percent, amount: row.amount } : null;
+}
+
+async function statusDiscountOf(customerId: number | null): Promise<number> {
+  if (customerId === null) return 0;
+  const db = await getDb();
+  const [row] = await db
+    .select({ d: customers.statusDiscount })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.d ?? 0;
+}
+
+/** Prices from the database only: product prices, coupon row, customer status, stored delivery cost, VAT setting. */
+export async function priceOrder(order: OrderRow, lines: CartLine[]): Promise<CartPrices> {
+  const [coupon, statusDiscount, vatRate] = await Promise.all([
+    findCoupon(order.coupon),
+    statusDiscountOf(order.customerId),
+    getVatRate(),
+  ]);
+  return computePrices({
+    lines,
+    coupon,
+    statusDiscount,
+    deliveryCost: order.deliveryCost,
+    vatRate: order.vatRate ?? vatRate,
+    vatMode: order.vatMode,
+  });
+}
+
+export interface CartView {
+  orderId: number | null;
+  orders: CartLine[];
+  prices: CartPrices;
+  coupon: string | null;
+  description: string;
+  count: number;
+}
+
+export async function cartView(order: OrderRow | null, locale: Locale): Promise<CartView> {
+  if (!order) {
+    return {
+      orderId: null,
+      orders: [],
+      prices: computePrices({ lines: [], vatRate: await getVatRate() }),
+      coupon: null,
+      description: '',
+      count: 0,
+    };
+  }
+  const db = await getDb();
+  const lines = await loadLines(db, order, locale);
+  return {
+    orderId: order.id,
+    orders: lines,
+    prices: await priceOrder(order, lines),
+    coupon: order.coupon,
+    description: order.description,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+  };
+}
+
+async function productForCart(productId: number, locale: Locale) {
+  const db = await getDb();
+  const [p] = await db
+    .select({
+      id: products.id,
+      quantity: products.quantity,
+      active: products.active,
+      nameNl: products.nameNl,
+      nameEn: products.nameEn,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!p || !p.active) throw new ApiError(404, translateMessage(locale, 'cart.errors.productNotFound'));
+  return { ...p, name: locale === 'en' ? p.nameEn : p.nameNl };
+}
+
+/** Adds units of a product; the line's quantity is capped at the stock (products without stock can't be added). */
+export async function addProduct(
+  owner: Owner,
+  productId: number,
+  quantity: number,
+  locale: Locale,
+  configuration?: ConfigurationInput,
+): Promise<{ order: OrderRow; name: string }> {
+  const p = await productForCart(productId, locale);
+  if (p.quantity < 1)
+    throw new ApiError(409, translateMessage(locale, 'cart.errors.outOfStock', { name: p.name }));
+  // A configuration is validated and priced from the database (an impossible one is a 422 naming the rule).
+  let configured: { configuration: ConfigurationInput; unitPrice: number } | null = null;
+  if (configuration) {
+    if (configuration.productId !== productId) {
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        'item.configuration.productId': [translateMessage(locale, 'validation.invalid')],
+      });
+    }
+    const priced = await priceConfiguration(productId, configuration.selection, locale);
+    configured = { configuration: { productId, selection: priced.selection }, unitPrice: priced.price };
+  }
+  const order = await ensureOpenCart(owner, locale);
+  const db = await getDb();
+  const q = clampQuantity(quantity, p.quantity);
+  await db
+    .insert(orderLines)
+    .values({ orderId: order.id, productId, quantity: q, ...(configured ?? {}) })
+    .onConflictDoUpdate({
+      target: [orderLines.orderId, orderLines.productId],
+      set: {
+        quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${p.quantity}, 999)`,
+        // Adding a product again with a configuration replaces the line's configuration.
+        ...(configured ? { configuration: configured.configuration, unitPrice: configured.unitPrice } : {}),
+      },
+    });
+  await touch(order.id);
+  return { order, name: p.name };
+}
+
+/** Sets a line's quantity, clamped to 1..stock; 0 removes the line. */
+export async function setQuantity(
+  owner: Owner,
+  orderId: number,
+  productId: number,
+  quantity: number,
+  locale: Locale,
+): Promise<OrderRow> {
+  const order = await getOwnedCart(owner, orderId, locale);
+  const db = await getDb();
+  if (quantity === 0) {
+    await db
+      .delete(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)));
+  } else {
+    const p = await productForCart(productId, locale);
+    const q = clampQuantity(quantity, p.quantity);
+    if (q === 0)
+      throw new ApiError(409, translateMessage(locale, 'cart.errors.outOfStock', { name: p.name }));
+    const updated = await db
+      .update(orderLines)
+      .set({ quantity: q })
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)))
+      .returning({ productId: orderLines.productId });
+    if (!updated.length) throw new ApiError(404, translateMessage(locale, 'cart.errors.lineNotFound'));
+  }
+  await touch(order.id);
+  return order;
+}
+
+export async function removeProduct(
+  owner: Owner,
+  orderId: number,
+  productId: number,
+  locale: Locale,
+): Promise<OrderRow> {
+  return setQuantity(owner, orderId, productId, 0, locale);
+}
+
+export async function setDescription(
+  owner: Owner,
+  orderId: number,
+  description: string,
+  locale: Locale,
+): Promise<void> {
+  const order = await getOwnedCart(owner, orderId, locale);
+  const db = await getDb();
+  await db
+    .update(orders)
+    .set({ description, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/** Applies a coupon code (an empty code removes it); unknown codes are a 422 at the coupon field. */
+export async function applyCoupon(
+  owner: Owner,
+  orderId: number,
+  code: string,
+  locale: Locale,
+): Promise<OrderRow> {
+  const order = await getOwnedCart(owner, orderId, locale);
+  let stored: string | null = null;
+  if (code) {
+    const coupon = await findCoupon(code);
+    if (!coupon) {
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        coupon: [translateMessage(locale, 'cart.errors.couponInvalid')],
+      });
+    }
+    stored = coupon.code;
+  }
+  const db = await getDb();
+  const [row] = await db
+    .update(orders)
+    .set({ coupon: stored, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return row;
+}
+
+/** POST /cart/user/check: the cart can go to checkout when it has lines and each fits the stock. */
+export async function checkCart(
+  owner: Owner,
+  locale: Locale,
+): Promise<{
+  check: boolean;
+  orderId: number | null;
+  problems: { productId: number; name: string; stock: number }[];
+}> {
+  const order = await findOpenCart(owner);
+  if (!order) return { check: false, orderId: null, problems: [] };
+  const db = await getDb();
+  const lines = await loadLines(db, order, locale);
+  const problems = lines
+    .filter((l) => l.stock < l.quantity)
+    .map((l) => ({ productId: l.productId, name: l.name, stock: l.stock }));
+  return { check: lines.length > 0 && problems.length === 0, orderId: order.id, problems };
+}
+
+async function touch(orderId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}

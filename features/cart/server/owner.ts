@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orderLines, orders, products } from '@/lib/db/schema';
+import type { ApiContext } from '@/lib/api/app';
+import { currentCustomer, type CurrentCustomer } from '@/features/accounts/server/sessions';
+
+/** Who a cart or order belongs to: the logged-in customer, else the visitor uid (a bearer secret). */
+export interface Owner {
+  uid: string;
+  customer: CurrentCustomer | null;
+}
+
+export function ownerWhere(owner: Owner) {
+  if (owner.customer) return eq(orders.customerId, owner.customer.id);
+  if (owner.uid === '0') return sql`false`;
+  return and(eq(orders.uid, owner.uid), isNull(orders.customerId));
+}
+
+/** May this owner see the order? Customer orders need that customer; guest orders need their uid. */
+export function ownsOrder(owner: Owner, order: { uid: string; customerId: number | null }): boolean {
+  if (order.customerId !== null) return owner.customer?.id === order.customerId;
+  return owner.uid !== '0' && order.uid === owner.uid;
+}
+
+/**
+ * On a request with a customer session, the visitor's open cart moves to the customer: it becomes the
+ * customer's cart, or its lines are merged into the customer's cart (quantities added, capped at stock).
+ */
+export async function attachVisitorCart(uid: string, customerId: number): Promise<void> {
+  if (uid === '0') return;
+  const db = await getDb();
+  const [guestCart] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.uid, uid), isNull(orders.customerId), eq(orders.status, 'cart')))
+    .limit(1);
+  if (!guestCart) return;
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.status, 'cart')))
+      .limit(1);
+    if (!own) {
+      await tx
+        .update(orders)
+        .set({ customerId, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)));
+      return;
+    }
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, guestCart.id));
+    // Deleting first makes a concurrent merge of the same cart a no-op.
+    const gone = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)))
+      .returning({ id: orders.id });
+    if (!gone.length) return;
+    for (const l of lines) {
+      await tx
+        .insert(orderLines)
+        .values({ orderId: own.id, productId: l.productId, quantity: l.quantity })
+        .onConflictDoUpdate({
+          target: [orderLines.orderId, orderLines.productId],
+          set: {
+            quantity: sql`greatest(1, least(${orderLines.quantity} + excluded.quantity, (select ${products.quantity} from ${products} where ${products.id} = ${l.productId})))`,
+          },
+        });
+    }
+  });
+}
+
+/** The request's owner; a logged-in request first takes over the visitor's cart. */
+export async function resolveOwner(c: ApiContext): Promise<Owner> {
+  const customer = await currentCustomer(c.req.raw.headers);
+  const uid = c.get('uid');
+  if (customer) await attachVisitorCart(uid, customer.id);
+  return { uid, customer };
+}

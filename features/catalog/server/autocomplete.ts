@@ -1,0 +1,70 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { cached } from '@/lib/cache';
+import { withVat } from '@/lib/money';
+import type { Locale } from '@/lib/i18n/routing';
+import { getVatRate } from '@/features/content/server/settings';
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../model';
+import { searchWords } from '../list-query';
+import { CATALOG_TAGS } from './listing';
+import { prepareSearch } from './search';
+
+/** Spec §7 autocomplete item (name and path) plus what the desktop preview card shows. */
+export interface Suggestion {
+  id: number;
+  name: string;
+  path: string;
+  article: string;
+  image: string | null;
+  price: number;
+  priceNds: number;
+  quantity: number;
+}
+
+/** Candidates taken from the best sellers among the matches, so a two-letter prefix costs no more than a rare word. */
+const CANDIDATES = 100;
+
+/**
+ * Suggestions as the visitor types: every word matched as a prefix in the small title document (names,
+ * brand, article, SKU), misspelt words corrected first. Among the best-selling matches, products whose
+ * name mentions the first word earliest come first (a 'PowerEdge R740' before a 'GPU kit for
+ * PowerEdge'), then text rank, then best sold.
+ */
+export function autocomplete(text: string, locale: Locale): Promise<Suggestion[]> {
+  const words = searchWords(text);
+  if (text.trim().length < AUTOCOMPLETE_MIN_CHARS || !words.length) return Promise.resolve([]);
+  return cached(`ac:${locale}:${words.join(' ')}`, () => load(words.join(' '), locale), { ttlSeconds: 60, tags: CATALOG_TAGS });
+}
+
+type Row = { id: number; name: string; article: string; images: string[]; price: number; quantity: number; path: string | null };
+
+async function load(text: string, locale: Locale): Promise<Suggestion[]> {
+  const [db, vat] = await Promise.all([getDb(), getVatRate()]);
+  const s = await prepareSearch(db, text, { prefixLast: true, simpleOnly: true });
+  if (!s.tsquery) return [];
+  const name = locale === 'en' ? sql`p.name_en` : sql`p.name_nl`;
+  const res = await db.execute(sql`
+    with c as materialized (
+      select product_id, title from product_search
+      where title @@ ${s.tsquery}
+      order by popularity desc, product_id
+      limit ${CANDIDATES}
+    )
+    select p.id, ${name} as name, p.article, p.images, p.price, p.quantity, a.path
+    from c
+    join products p on p.id = c.product_id and p.active
+    left join aliases a on a.route = 'product' and a.target_id = p.id
+    order by nullif(strpos(lower(${name}), ${s.words[0]}), 0) asc nulls last, ts_rank(c.title, ${s.tsquery}) desc, p.sold_count desc, p.id
+    limit ${AUTOCOMPLETE_LIMIT}`);
+  return (res as unknown as { rows: Row[] }).rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    path: r.path ?? `/product/${r.id}`,
+    article: r.article,
+    image: (typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : r.images)[0] ?? null,
+    price: r.price,
+    priceNds: withVat(r.price, vat),
+    quantity: r.quantity,
+  }));
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { searchWords } from '../list-query';
+import { correctable, pickCorrection } from '../typo';
+
+/** Similarity threshold for trigram candidates: low enough to find swapped letters ('memroy'). */
+const TRIGRAM_THRESHOLD = 0.2;
+
+export interface PreparedSearch {
+  /** The words searched for (after correction). */
+  words: string[];
+  /** The corrected text when a word was changed, for "did you mean". */
+  corrected: string | null;
+  /** tsquery matching every word (prefix, in the simple, dutch and english configurations). */
+  tsquery: SQL | null;
+}
+
+type Row = { i: number; w: string; known: boolean; candidates: string[] | null };
+
+/**
+ * Corrects misspelt words against the catalogue's word list (a small trigram-indexed table), so the
+ * full-text search itself stays on its GIN index instead of running similarity() over every product.
+ */
+export async function correctWords(db: Db, words: string[], prefixLast: boolean): Promise<string[]> {
+  const todo = words.map((w, i) => ({ w, i })).filter(({ w }) => correctable(w));
+  if (!todo.length) return words;
+  const ws = todo.map((t) => t.w);
+  const last = todo.map((t) => prefixLast && t.i === words.length - 1);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
+    const res = await tx.execute(sql`
+      select q.i::int as i, q.w,
+        (exists (select 1 from search_words where word = q.w)
+          or (q.last and exists (select 1 from search_words where word like q.w || '%'))) as known,
+        case when not exists (select 1 from search_words where word = q.w)
+                and not (q.last and exists (select 1 from search_words where word like q.w || '%'))
+          then array(select word from search_words where word % q.w order by word <-> q.w limit 8)
+        end as candidates
+      from unnest(${sql.param(ws)}::text[], ${sql.param(last)}::boolean[]) with ordinality as q(w, last, i)`);
+    return (res as unknown as { rows: Row[] }).rows;
+  });
+  const out = [...words];
+  rows.forEach((r, k) => {
+    if (r.known || !r.candidates?.length) return;
+    const fix = pickCorrection(r.w, r.candidates, last[k]);
+    if (fix) out[todo[k].i] = fix;
+  });
+  return out;
+}
+
+/**
+ * The tsquery of prepared words: every word must match as a prefix, in the simple, dutch and english
+ * configurations (or only as typed, `simple`, for the title document of autocomplete).
+ */
+export function wordsQuery(words: string[], simpleOnly = false): SQL | null {
+  if (!words.length) return null;
+  const parts = words.map((w) => {
+    const term = `${w}:*`;
+    return simpleOnly
+      ? sql`to_tsquery('simple', ${term})`
+      : sql`(to_tsquery('simple', ${term}) || to_tsquery('dutch', ${term}) || to_tsquery('english', ${term}))`;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+export async function prepareSearch(db: Db, text: string | undefined, opts: { prefixLast?: boolean; simpleOnly?: boolean } = {}): Promise<PreparedSearch> {
+  const words = searchWords(text ?? '');
+  if (!words.length) return { words: [], corrected: null, tsquery: null };
+  const fixed = await correctWords(db, words, opts.prefixLast ?? true);
+  const changed = fixed.some((w, i) => w !== words[i]);
+  return { words: fixed, corrected: changed ? fixed.join(' ') : null, tsquery: wordsQuery(fixed, opts.simpleOnly) };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { editDistance, pickCorrection } from './typo';
+
+describe('editDistance', () => {
+  it('counts swaps as one edit', () => {
+    expect(editDistance('memroy', 'memory')).toBe(1);
+    expect(editDistance('geheugn', 'geheugen')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+  it('is symmetric and zero only for equal words', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (a, b) => {
+        expect(editDistance(a, b)).toBe(editDistance(b, a));
+        expect(editDistance(a, b) === 0).toBe(a === b);
+      }),
+    );
+  });
+});
+
+describe('pickCorrection', () => {
+  it('picks the closest candidate within the allowed edits', () => {
+    expect(pickCorrection('memroy', ['memo', 'memory', 'memorys'])).toBe('memory');
+    expect(pickCorrection('poweredg', ['power', 'poweredge'])).toBe('poweredge');
+    expect(pickCorrection('xyzzy', ['memory'])).toBeNull();
+  });
+  it('compares a word being typed with the candidate prefix', () => {
+    expect(pickCorrection('werkgeh', ['werkgeheugen'], true)).toBe('werkgeheugen');
+    expect(pickCorrection('werkgeh', ['werkgeheugen'], false)).toBeNull();
+  });
+});

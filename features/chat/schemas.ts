@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './model';
+
+const chatId = z.coerce.number({ message: 'validation.required' }).int().positive();
+
+export const chatLiveSchema = z.object({
+  page: z.string().max(300).optional(),
+});
+
+/** The message form (client) and POST /chat/message (server). */
+export const messageFormSchema = z.object({
+  message: z.string().trim().min(1, 'validation.required').max(CHAT_MESSAGE_MAX, { message: 'chat.tooLong' }),
+});
+
+export const sendMessageSchema = messageFormSchema.extend({ chatId });
+
+export const historyQuerySchema = z.object({
+  chatId,
+  recipient: z.string().max(50).optional(),
+  uid: z.string().max(64).optional(),
+  afterId: z.coerce.number().int().min(0).optional(),
+});
+
+export const chatIdSchema = z.object({ chatId });
+export const chatIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const fileInfoSchema = z.object({ fileId: z.coerce.number().int().positive() });
+
+/** Multipart body of POST /chat/files; the file's type and size are checked on its content afterwards. */
+export const fileUploadSchema = z.object({
+  chatId: chatId.optional(),
+  file: z.instanceof(File, { message: 'chat.fileRequired' }),
+});

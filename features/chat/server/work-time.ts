@@ -1,0 +1,10 @@
+import 'server-only';
+import { getSetting } from '@/features/content/server/settings';
+import type { WorkTime } from '../model';
+
+const FALLBACK: WorkTime = { timezone: 'Europe/Amsterdam', days: [] };
+
+/** Opening hours of the seller: settings key 'work_time'. */
+export async function getWorkTime(): Promise<WorkTime> {
+  return (await getSetting<WorkTime>('work_time')) ?? FALLBACK;
+}

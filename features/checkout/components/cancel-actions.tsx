@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@/lib/i18n/navigation';
+import { CART_KEY } from '@/features/cart/api/cart-api';
+import { deleteOrder, retryPayment } from '../api/checkout-api';
+
+/** The cancel page's choices: pay again (a new payment for the same order) or cancel the order. */
+export function CancelActions({ orderId }: { orderId: number }) {
+  const t = useTranslations('checkout.cancelPage');
+  const tc = useTranslations('cart');
+  const client = useQueryClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'canceled'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  if (state === 'canceled') {
+    return (
+      <div className="space-y-3" role="status" data-testid="order-canceled">
+        <p>{t('canceled')}</p>
+        <Link href="/order" className="btn-primary">
+          {tc('toCart')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={state === 'busy'}
+          data-testid="retry-payment"
+          onClick={async () => {
+            setState('busy');
+            try {
+              window.location.assign((await retryPayment(orderId)).url);
+            } catch (e) {
+              setError((e as Error).message);
+              setState('idle');
+            }
+          }}
+        >
+          {t('retry')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={state === 'busy'}
+          data-testid="cancel-order"
+          onClick={async () => {
+            setState('busy');
+            try {
+              await deleteOrder(orderId);
+              await client.invalidateQueries({ queryKey: CART_KEY });
+              setState('canceled');
+            } catch (e) {
+              setError((e as Error).message);
+              setState('idle');
+            }
+          }}
+        >
+          {t('cancel')}
+        </button>
+      </div>
+      <p role="alert" className="text-sm text-sale">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { CART_KEY, useCart } from '@/features/cart/api/cart-api';
+import { visibleSteps } from '../model';
+import { createCheckoutStore } from '../stores/checkout-store';
+import { CheckoutContext, useCheckout } from './checkout-context';
+import { CartStep } from './cart-step';
+import { AddressStep } from './address-step';
+import { DeliveryStep } from './delivery-step';
+import { PaymentStep } from './payment-step';
+
+function Stepper() {
+  const t = useTranslations('checkout');
+  const machine = useCheckout((s) => s.machine);
+  const steps = visibleSteps(machine.mode);
+  const at = steps.indexOf(machine.step);
+  return (
+    <nav aria-label={t('progress')} className="mb-6">
+      <ol className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
+        {steps.map((s, i) => (
+          <li key={s} className="flex items-center gap-2" aria-current={i === at ? 'step' : undefined}>
+            <span
+              className={`inline-flex size-7 items-center justify-center rounded-full border text-xs font-bold ${
+                i < at
+                  ? 'border-ok bg-ok text-white'
+                  : i === at
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-slate-400 text-slate-700'
+              }`}
+              aria-hidden="true"
+            >
+              {i < at ? <Check size={14} /> : i + 1}
+            </span>
+            <span className={i === at ? 'font-semibold' : 'text-slate-700'}>{t(`steps.${s}`)}</span>
+            {i < steps.length - 1 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                ›
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Steps() {
+  const t = useTranslations('checkout');
+  const step = useCheckout((s) => s.machine.step);
+  const error = useCheckout((s) => s.error);
+  const busy = useCheckout((s) => s.busy);
+  const go = useCheckout((s) => s.go);
+  const cartChanged = useCheckout((s) => s.cartChanged);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data } = useCart();
+  useEffect(() => {
+    if (data) cartChanged(data.orderId, data.orders.length, data.description);
+  }, [data, cartChanged]);
+  const first = useRef(true);
+  useEffect(() => {
+    // Move focus to the new step's heading for keyboard and screen-reader users (not on first load).
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [step]);
+  return (
+    <>
+      <Stepper />
+      <h2 ref={heading} tabIndex={-1} className="sr-only">
+        {t(`steps.${step}`)}
+      </h2>
+      <div
+        role="alert"
+        className={
+          error
+            ? 'mb-4 whitespace-pre-line rounded-md border border-sale bg-red-50 p-3 text-sm text-sale'
+            : ''
+        }
+        data-testid="checkout-error"
+      >
+        {error}
+      </div>
+      {step === 'cart' || step === 'auth' || step === 'cancel' ? <CartStep /> : null}
+      {step === 'paymentAddress' ? <AddressStep /> : null}
+      {step === 'delivery' ? <DeliveryStep /> : null}
+      {step === 'payment' ? <PaymentStep /> : null}
+      {step === 'confirm' ? (
+        <div className="card space-y-3 p-6" aria-busy={busy} data-testid="confirm-step">
+          <p>{busy ? t('confirm.processing') : null}</p>
+          {!busy && error ? (
+            <button type="button" className="btn-primary" onClick={() => go('cart')}>
+              {t('steps.cart')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The order page: the step machine of spec §4 around the step components. */
+export function CheckoutFlow({ loggedIn }: { loggedIn: boolean }) {
+  const client = useQueryClient();
+  const [store] = useState(() =>
+    createCheckoutStore(
+      { loggedIn },
+      {
+        reloadCart: () => client.invalidateQueries({ queryKey: CART_KEY }),
+        clearCart: () => client.removeQueries({ queryKey: CART_KEY }),
+        navigate: (url) => window.location.assign(url),
+        errorText: (e) => (e instanceof Error ? e.message : String(e)),
+      },
+    ),
+  );
+  return (
+    <CheckoutContext.Provider value={store}>
+      <Steps />
+    </CheckoutContext.Provider>
+  );
+}

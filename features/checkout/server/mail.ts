@@ -1,0 +1,45 @@
+import 'server-only';
+import { sendMail } from '@/lib/mail';
+import { formatEuro } from '@/lib/money';
+import { translator } from '@/lib/i18n/translate';
+import type { OrderRow } from '@/features/cart/server/cart';
+import { documentPdf } from '@/features/documents/server/documents';
+import { successUrl } from './urls';
+
+/** The order confirmation: a short text mail with the order PDF attached. */
+export async function sendConfirmationMail(order: OrderRow): Promise<void> {
+  const to = order.paymentAddress?.email;
+  if (!to) return;
+  const locale = order.locale;
+  const t = translator(locale);
+  const { pdf, filename, data } = await documentPdf(order, 'order', locale);
+  const eur = (c: number) => formatEuro(c, locale);
+  const lines = data.lines.map(
+    (l) =>
+      `${l.quantity} × ${l.name} (${l.article}) – ${eur(l.unitPrice * l.quantity)} ${t('product.exVat')}`,
+  );
+  const p = data.prices;
+  const text = [
+    t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
+    '',
+    t('checkout.mail.intro', { number: data.number }),
+    '',
+    ...lines,
+    '',
+    `${t('documents.net')}: ${eur(p.priceNet)}`,
+    `${t('documents.tax', { rate: p.nds })}: ${eur(p.priceFullNDS)}`,
+    `${t('documents.total')}: ${eur(p.priceFullWithNDS)}`,
+    ...(p.vatMode === 'reverse_charge' ? ['', t('documents.reverseCharge')] : []),
+    '',
+    `${t('documents.paymentMethod')}: ${data.paymentMethod ?? ''}`,
+    order.status === 'paid' ? t('checkout.mail.paid') : t('checkout.mail.pending'),
+    '',
+    successUrl(order),
+  ].join('\n');
+  await sendMail({
+    to,
+    subject: t('checkout.mail.subject', { number: data.number }),
+    text,
+    attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+  });
+}

@@ -1,0 +1,418 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orderLines, orders, payments, products } from '@/lib/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { translateMessage } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/i18n/routing';
+import { logger } from '@/lib/logger';
+import {
+  getOwnedCart,
+  getOwnedOrder,
+  loadLines,
+  priceOrder,
+  type OrderRow,
+} from '@/features/cart/server/cart';
+import type { Owner } from '@/features/cart/server/owner';
+import { orderNumber } from '@/features/documents/model';
+import { availableMethods, isAcquire, isFinalFailure, type PaymentStatus } from '../model';
+import { paymentProvider } from './providers';
+import { emitOrderPaid, emitStockChanged } from './events';
+import { sendConfirmationMail } from './mail';
+import { cancelUrl, successUrl, webhookUrl } from './urls';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface ConfirmResult {
+  orderId: number;
+  status: OrderRow['status'];
+  /** Where the browser goes: the provider's hosted page, or our success page. */
+  url: string;
+  duplicate: boolean;
+}
+
+function fail(status: number, locale: Locale, key: string, values?: Record<string, string | number>): never {
+  throw new ApiError(status, translateMessage(locale, key, values));
+}
+
+/** Everything a cart needs before it can be confirmed, checked on the server. */
+async function assertReady(order: OrderRow, owner: Owner, method: string, locale: Locale) {
+  const db = await getDb();
+  const lines = await loadLines(db, order, locale);
+  if (!lines.length) fail(409, locale, 'cart.empty');
+  if (!order.paymentAddress) fail(409, locale, 'checkout.errors.addressRequired');
+  if (order.deliveryType === null) fail(409, locale, 'checkout.noDeliveryType');
+  if (
+    !availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }).includes(
+      method as never,
+    )
+  ) {
+    throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+      method: [translateMessage(locale, 'checkout.errors.methodUnavailable')],
+    });
+  }
+  return lines;
+}
+
+/**
+ * Confirm: the cart becomes a pending order and its stock is reserved, in one transaction. The status
+ * flip is a conditional update, so of two identical confirms only one proceeds; each line's stock is
+ * taken with `quantity >= n`, so two shoppers can't both get the last unit.
+ */
+export async function confirmOrder(
+  owner: Owner,
+  orderId: number,
+  method: string,
+  locale: Locale,
+): Promise<ConfirmResult> {
+  const existing = await getOwnedOrder(owner, orderId, locale);
+  if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
+  const lines = await assertReady(existing, owner, method, locale);
+  const prices = await priceOrder({ ...existing, paymentMethod: method }, lines);
+  const db = await getDb();
+  const changed: { productId: number; quantity: number }[] = [];
+  const won = await db.transaction(async (tx) => {
+    const [flipped] = await tx
+      .update(orders)
+      .set({
+        status: 'pending',
+        paymentMethod: method,
+        confirmedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        totals: { ...prices },
+        vatRate: prices.vatRate,
+        locale,
+      })
+      .where(and(eq(orders.id, existing.id), eq(orders.status, 'cart')))
+      .returning();
+    if (!flipped) return null;
+    for (const l of lines) {
+      const [left] = await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} - ${l.quantity}`,
+          soldCount: sql`${products.soldCount} + ${l.quantity}`,
+        })
+        .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
+        .returning({ quantity: products.quantity });
+      if (!left) fail(409, locale, 'checkout.errors.stock', { name: l.name });
+      changed.push({ productId: l.productId, quantity: left.quantity });
+      await tx
+        .update(orderLines)
+        .set({ unitPrice: l.price, name: l.name, article: l.article })
+        .where(and(eq(orderLines.orderId, existing.id), eq(orderLines.productId, l.productId)));
+    }
+    return flipped;
+  });
+  if (!won) return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
+  for (const c of changed) await emitStockChanged(c);
+  if (!isAcquire(method)) {
+    await sendConfirmationOnce(won.id);
+    return { orderId: won.id, status: won.status, url: successUrl(won), duplicate: false };
+  }
+  const payment = await startPayment(won, locale);
+  return {
+    orderId: won.id,
+    status: won.status,
+    url: payment.checkoutUrl ?? successUrl(won),
+    duplicate: false,
+  };
+}
+
+/** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
+async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<ConfirmResult> {
+  if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
+    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+  }
+  const open = await openPayment(order.id);
+  if (!open?.checkoutUrl) fail(409, locale, 'checkout.errors.inProgress');
+  return { orderId: order.id, status: order.status, url: open.checkoutUrl, duplicate: true };
+}
+
+async function openPayment(orderId: number): Promise<PaymentRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates a payment at the provider for a pending order (the unique open-payment index allows one). */
+async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow> {
+  const totals = order.totals as { priceFullWithNDS: number } | null;
+  if (!totals) throw new Error('order has no totals');
+  const provider = paymentProvider();
+  const created = await provider.create({
+    amount: totals.priceFullWithNDS,
+    description: `${translateMessage(locale, 'checkout.paymentDescription')} ${orderNumber(order.id)}`,
+    method: order.paymentMethod,
+    redirectUrl: successUrl(order),
+    cancelUrl: cancelUrl(order),
+    webhookUrl: webhookUrl(),
+    orderId: order.id,
+    locale,
+  });
+  const db = await getDb();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      id: created.id,
+      orderId: order.id,
+      provider: provider.name,
+      method: order.paymentMethod,
+      amount: created.amount,
+      status: created.status,
+      checkoutUrl: created.checkoutUrl,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    // A concurrent retry won the open slot: give up ours at the provider and use theirs.
+    await provider.cancel(created.id);
+    const theirs = await openPayment(order.id);
+    if (!theirs) fail(409, locale, 'checkout.errors.inProgress');
+    return theirs;
+  }
+  return row;
+}
+
+/** Try again from the cancel page: a pending, unpaid order gets its open payment or a new one. */
+export async function retryPayment(
+  owner: Owner,
+  orderId: number,
+  method: string | null,
+  locale: Locale,
+): Promise<ConfirmResult> {
+  const order = await getOwnedOrder(owner, orderId, locale);
+  if (order.status === 'cart') fail(409, locale, 'checkout.errors.notConfirmed');
+  if (order.status === 'paid')
+    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+  const open = await openPayment(order.id);
+  if (open) {
+    const fresh = await syncPayment(open);
+    if (fresh.status === 'paid')
+      return { orderId: order.id, status: 'paid', url: successUrl(order), duplicate: true };
+    if (fresh.status === 'open' && open.checkoutUrl)
+      return { orderId: order.id, status: order.status, url: open.checkoutUrl, duplicate: true };
+  }
+  let current = order;
+  if (method && method !== order.paymentMethod) {
+    if (!isAcquire(method)) fail(409, locale, 'checkout.errors.methodUnavailable');
+    const db = await getDb();
+    [current] = await db
+      .update(orders)
+      .set({ paymentMethod: method, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+  }
+  const payment = await startPayment(current, locale);
+  return {
+    orderId: order.id,
+    status: order.status,
+    url: payment.checkoutUrl ?? successUrl(order),
+    duplicate: false,
+  };
+}
+
+/**
+ * Reads a payment's status from its provider and applies it. Idempotent: the order becomes paid only
+ * from pending (conditional update), and the confirmation mail is sent once.
+ */
+export async function syncPayment(payment: PaymentRow): Promise<{ status: string }> {
+  const provider = paymentProvider(payment.provider);
+  const fresh = await provider.get(payment.id);
+  const db = await getDb();
+  if (fresh.status !== payment.status) {
+    await db
+      .update(payments)
+      .set({ status: fresh.status, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+  }
+  if (fresh.status === 'paid') {
+    const [paid] = await db
+      .update(orders)
+      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
+      .returning();
+    if (paid) await emitOrderPaid({ orderId: paid.id, customerId: paid.customerId, uid: paid.uid });
+    await sendConfirmationOnce(payment.orderId);
+  }
+  return { status: fresh.status };
+}
+
+/** The webhook: only an id comes in; the truth is fetched from the provider. Unknown ids change nothing. */
+export async function handleWebhook(paymentId: string): Promise<boolean> {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) return false;
+  await syncPayment(payment);
+  return true;
+}
+
+async function sendConfirmationOnce(orderId: number): Promise<void> {
+  const db = await getDb();
+  const [claimed] = await db
+    .update(orders)
+    .set({ mailSentAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), sql`${orders.mailSentAt} is null`, ne(orders.status, 'cart')))
+    .returning();
+  if (!claimed) return;
+  try {
+    await sendConfirmationMail(claimed);
+  } catch (err) {
+    // Release the claim so a webhook retry sends it.
+    await db.update(orders).set({ mailSentAt: null }).where(eq(orders.id, orderId));
+    logger.error({ err, orderId }, 'order confirmation mail failed');
+  }
+}
+
+/**
+ * Cancelling deletes the order (spec §4). A pending order gives its reserved stock back; a paid order
+ * can't be cancelled here. An open payment is first checked at the provider and cancelled there.
+ */
+export async function cancelOrder(owner: Owner, orderId: number, locale: Locale): Promise<void> {
+  const order = await getOwnedOrder(owner, orderId, locale);
+  if (order.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
+  const db = await getDb();
+  if (order.status === 'pending') {
+    const open = await openPayment(order.id);
+    if (open) {
+      const fresh = await syncPayment(open);
+      if (fresh.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
+      if (fresh.status === 'open') await paymentProvider(open.provider).cancel(open.id);
+    }
+  }
+  const restored: { productId: number; quantity: number }[] = [];
+  await db.transaction(async (tx) => {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [gone] = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['cart', 'pending'])))
+      .returning();
+    if (!gone) fail(409, locale, 'checkout.errors.alreadyPaid');
+    if (gone.status !== 'pending') return;
+    for (const l of lines) {
+      const [p] = await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} + ${l.quantity}`,
+          soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
+        })
+        .where(eq(products.id, l.productId))
+        .returning({ quantity: products.quantity });
+      if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+    }
+  });
+  for (const r of restored) await emitStockChanged(r);
+}
+
+export interface OrderSummary {
+  order: {
+    id: number;
+    number: string;
+    status: OrderRow['status'];
+    paymentMethod: string;
+    paymentStatus: PaymentStatus | null;
+    description: string;
+    vatMode: OrderRow['vatMode'];
+    vies: OrderRow['vies'];
+    confirmedAt: string | null;
+    paidAt: string | null;
+    paymentAddress: OrderRow['paymentAddress'];
+  };
+  items: Awaited<ReturnType<typeof loadLines>>;
+  delivery: { type: number | null; options: string[]; form: OrderRow['deliveryForm']; cost: number };
+  prices: Awaited<ReturnType<typeof priceOrder>>;
+}
+
+/** successOrderInfo of spec §3: order, delivery and prices. */
+export async function orderSummary(order: OrderRow, locale: Locale): Promise<OrderSummary> {
+  const db = await getDb();
+  const lines = await loadLines(db, order, locale);
+  const [last] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return {
+    order: {
+      id: order.id,
+      number: orderNumber(order.id),
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: (last?.status as PaymentStatus | undefined) ?? null,
+      description: order.description,
+      vatMode: order.vatMode,
+      vies: order.vies,
+      confirmedAt: order.confirmedAt?.toISOString() ?? null,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      paymentAddress: order.paymentAddress,
+    },
+    items: lines,
+    delivery: {
+      type: order.deliveryType,
+      options: order.deliveryOptions,
+      form: order.deliveryForm,
+      cost: order.deliveryCost,
+    },
+    prices: await priceOrder(order, lines),
+  };
+}
+
+/** Did the latest payment of this pending order fail (failed, canceled, expired)? */
+export function paymentFailed(summary: OrderSummary): boolean {
+  return (
+    summary.order.status === 'pending' &&
+    isAcquire(summary.order.paymentMethod) &&
+    !!summary.order.paymentStatus &&
+    isFinalFailure(summary.order.paymentStatus)
+  );
+}
+
+/** For the customer portal: a customer's confirmed orders, newest first. */
+export async function listOrdersForCustomer(customerId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totals: orders.totals,
+      confirmedAt: orders.confirmedAt,
+      paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cart')))
+    .orderBy(desc(orders.confirmedAt));
+  return rows.map((r) => {
+    const totals = r.totals as { priceFullWithNDS?: number; priceNet?: number } | null;
+    return {
+      ...r,
+      number: orderNumber(r.id),
+      /** Incl. VAT, as frozen at confirm. */
+      total: totals?.priceFullWithNDS ?? 0,
+      /** Excl. VAT (goods after discounts plus delivery), as frozen at confirm. */
+      totalNet: totals?.priceNet ?? 0,
+    };
+  });
+}
+
+/** For the customer portal: one of the customer's orders with lines, delivery and prices, or null. */
+export async function getOrderForCustomer(
+  customerId: number,
+  orderId: number,
+  locale: Locale = 'nl',
+): Promise<OrderSummary | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), ne(orders.status, 'cart')))
+    .limit(1);
+  return row ? orderSummary(row, locale) : null;
+}
+
+export { getOwnedCart };

@@ -1,0 +1,171 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { validate, type ApiEnv } from '@/lib/api/app';
+import { ApiError } from '@/lib/api/errors';
+import { translateMessage } from '@/lib/i18n/translate';
+import { clientIp, rateLimit } from '@/lib/rate-limit';
+import { resolveOwner } from '@/features/cart/server/owner';
+import { getOwnedCart, getOwnedOrder, loadLines, priceOrder } from '@/features/cart/server/cart';
+import { orderIdParamSchema } from '@/features/cart/schemas';
+import { getDb } from '@/lib/db/client';
+import { availableMethods, isAcquire } from '../model';
+import {
+  btwSchema,
+  deliveryOfferSchema,
+  deliverySchema,
+  getCustomerSchema,
+  methodSchema,
+  payBankSchema,
+  payCreditSchema,
+  payDataSchema,
+  qrcodeSchema,
+  retrySchema,
+  testPaySchema,
+} from '../schemas';
+import { customerInfo, deliveryInfo, saveDelivery, savePaymentAddress, savePaymentMethod } from './checkout';
+import { cancelOrder, confirmOrder, handleWebhook, orderSummary, retryPayment } from './orders';
+import { checkVatNumber } from './vat';
+import { completeTestPayment, findTestPayment } from './providers/test-provider';
+
+const pricesOf = async (order: Parameters<typeof priceOrder>[0], locale: 'nl' | 'en') =>
+  priceOrder(order, await loadLines(await getDb(), order, locale));
+
+/** Checkout and order calls of spec §7 (portal host), the payment webhook and the test provider's API. */
+export const checkoutRoutes = new Hono<ApiEnv>()
+  .post('/get/cart/customer', validate('json', getCustomerSchema), async (c) => {
+    const owner = await resolveOwner(c);
+    const order = await getOwnedCart(owner, c.req.valid('json').orderId, c.get('locale'));
+    return c.json({ customer: await customerInfo(owner, order), loggedIn: !!owner.customer });
+  })
+  .post('/cart/pay/data', validate('json', payDataSchema), async (c) => {
+    const locale = c.get('locale');
+    const { orderId, customer } = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    const { order, btw } = await savePaymentAddress(owner, orderId, customer, locale);
+    return c.json({
+      orderId: order.id,
+      customer: order.paymentAddress,
+      vatMode: order.vatMode,
+      btw: btw ? { valid: btw.valid, error: btw.error, status: btw.status } : null,
+      prices: await pricesOf(order, locale),
+    });
+  })
+  .post('/customer/btw', validate('json', btwSchema), async (c) => {
+    const locale = c.get('locale');
+    await rateLimit(
+      'vies',
+      clientIp(c.req.raw.headers),
+      20,
+      60,
+      translateMessage(locale, 'errors.tooManyRequests'),
+    );
+    const check = await checkVatNumber(c.req.valid('json').customer.btw, locale);
+    return c.json({
+      valid: check.valid,
+      error: check.error,
+      status: check.status,
+      country: check.country,
+      name: check.vies?.name ?? null,
+    });
+  })
+  .get('/cart/delivery/:orderId', validate('param', orderIdParamSchema), async (c) => {
+    const owner = await resolveOwner(c);
+    const order = await getOwnedOrder(owner, c.req.valid('param').orderId, c.get('locale'));
+    return c.json(await deliveryInfo(order, c.get('locale')));
+  })
+  .post('/cart/delivery', validate('json', deliverySchema), async (c) => {
+    const locale = c.get('locale');
+    const { orderId, type, checkboxes, form } = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    const order = await saveDelivery(owner, orderId, { type, checkboxes, form }, locale);
+    return c.json({ ...(await deliveryInfo(order, locale)), prices: await pricesOf(order, locale) });
+  })
+  .post('/cart/delivery/offer', validate('json', deliveryOfferSchema), async (c) => {
+    const { orderId, type, checkboxes } = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    const order = await getOwnedOrder(owner, orderId, c.get('locale'));
+    return c.json(await deliveryInfo(order, c.get('locale'), type ?? null, checkboxes));
+  })
+  .post('/cart/pay/method', validate('json', methodSchema), async (c) => {
+    const { orderId, method } = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    const order = await savePaymentMethod(owner, orderId, method, c.get('locale'));
+    return c.json({
+      method: order.paymentMethod,
+      methods: availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }),
+      prices: await pricesOf(order, c.get('locale')),
+    });
+  })
+  .post('/cart/pay/ideal-qrcode', validate('json', qrcodeSchema), async (c) => {
+    const owner = await resolveOwner(c);
+    const order = await getOwnedOrder(owner, c.req.valid('json').orderId, c.get('locale'));
+    // iDEAL 2.0 chooses the bank on the hosted page: no bank list; QR payment is hidden (spec §6).
+    return c.json({
+      idealBanks: [],
+      src: null,
+      qrcode: false,
+      method: order.paymentMethod,
+      methods: availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }),
+    });
+  })
+  .post('/cart/pay/bank', validate('json', payBankSchema), async (c) => {
+    const locale = c.get('locale');
+    const { orderId, method } = c.req.valid('json');
+    if (!isAcquire(method))
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        method: [translateMessage(locale, 'checkout.errors.methodUnavailable')],
+      });
+    const owner = await resolveOwner(c);
+    const result = await confirmOrder(owner, orderId, method, locale);
+    return c.json({ ...result, error: false }, result.duplicate ? 200 : 201);
+  })
+  .post('/cart/pay/credit', validate('json', payCreditSchema), async (c) => {
+    const locale = c.get('locale');
+    const { orderId, method } = c.req.valid('json');
+    const owner = await resolveOwner(c);
+    const result = await confirmOrder(owner, orderId, method, locale);
+    return c.json({ ...result, error: false }, result.duplicate ? 200 : 201);
+  })
+  .post(
+    '/cart/pay/retry',
+    validate('json', retrySchema.extend({ method: methodSchema.shape.method.optional() })),
+    async (c) => {
+      const { orderId, method } = c.req.valid('json');
+      const owner = await resolveOwner(c);
+      return c.json(await retryPayment(owner, orderId, method ?? null, c.get('locale')));
+    },
+  )
+  .get('/cart/orders/:orderId', validate('param', orderIdParamSchema), async (c) => {
+    const owner = await resolveOwner(c);
+    const order = await getOwnedOrder(owner, c.req.valid('param').orderId, c.get('locale'));
+    return c.json(await orderSummary(order, c.get('locale')));
+  })
+  .delete('/cart/products/:orderId', validate('param', orderIdParamSchema), async (c) => {
+    const owner = await resolveOwner(c);
+    await cancelOrder(owner, c.req.valid('param').orderId, c.get('locale'));
+    return c.json({ deleted: true, orders: [], prices: null });
+  })
+  .post('/cart/pay/webhook', async (c) => {
+    // Mollie posts form-encoded `id`; the status is fetched from the provider, never read from the request.
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const id = typeof body.id === 'string' ? body.id : '';
+    if (!/^[A-Za-z0-9_-]{4,64}$/.test(id)) return c.json({ ok: false }, 400);
+    const known = await handleWebhook(id);
+    return c.json({ ok: known });
+  })
+  .get('/pay/test/:paymentId', async (c) => {
+    const p = await findTestPayment(c.req.param('paymentId'));
+    if (!p) return c.json({ message: translateMessage(c.get('locale'), 'errors.notFound') }, 404);
+    return c.json({
+      id: p.id,
+      amount: p.amount,
+      description: p.description,
+      method: p.method,
+      status: p.status,
+    });
+  })
+  .post('/pay/test/:paymentId', validate('json', testPaySchema), async (c) => {
+    const done = await completeTestPayment(c.req.param('paymentId'), c.req.valid('json').status);
+    if (!done) return c.json({ message: translateMessage(c.get('locale'), 'errors.notFound') }, 404);
+    return c.json(done);
+  });

@@ -1,0 +1,266 @@
+'use client';
+
+import { createStore } from 'zustand/vanilla';
+import { HttpError } from '@/lib/http/client';
+import { fieldErrorsOf, isFailureAnswer } from '@/lib/http/errors';
+import type { CartPrices } from '@/features/cart/model';
+import {
+  addressSaved,
+  addressSaveFailed,
+  DEFAULT_PAYMENT_METHOD,
+  goTo,
+  initialStepState,
+  isAcquire,
+  itemsChanged,
+  nextStep,
+  previousStep,
+  type DeliveryFormFields,
+  type DeliveryOption,
+  type Effect,
+  type Step,
+  type StepState,
+  type Transition,
+} from '../model';
+import type { PaymentAddressInput } from '../schemas';
+import * as api from '../api/checkout-api';
+
+export interface DeliveryDraft {
+  type: number | null;
+  checkboxes: DeliveryOption[];
+  form: DeliveryFormFields;
+}
+
+export interface CheckoutData {
+  machine: StepState;
+  orderId: number | null;
+  prices: CartPrices | null;
+  customer: Partial<PaymentAddressInput>;
+  addressErrors: Record<string, string[]>;
+  btw: { valid: boolean; error: string | null; status: string } | null;
+  delivery: api.DeliveryInfo | null;
+  deliveryDraft: DeliveryDraft;
+  deliveryErrors: Record<string, string[]>;
+  method: string;
+  methods: string[];
+  paymentInfo: { idealBanks: string[]; src: string | null } | null;
+  condition: boolean;
+  mailing: boolean;
+  description: string;
+  error: string | null;
+  busy: boolean;
+  loggedIn: boolean;
+}
+
+export interface CheckoutActions {
+  go: (target: Step) => Promise<void>;
+  next: () => Promise<void>;
+  previous: () => Promise<void>;
+  /** Cart step: the server checks the cart, then the flow moves on. */
+  checkAndContinue: () => Promise<void>;
+  submitAddress: (values: PaymentAddressInput) => Promise<void>;
+  submitDelivery: (draft: DeliveryDraft) => Promise<void>;
+  changeMethod: (method: string) => Promise<void>;
+  setFlags: (flags: Partial<Pick<CheckoutData, 'condition' | 'mailing' | 'deliveryDraft'>>) => void;
+  cartChanged: (orderId: number | null, itemCount: number, description: string) => void;
+  cancel: () => Promise<void>;
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+interface Deps {
+  reloadCart: () => Promise<unknown>;
+  clearCart: () => void;
+  /** Full-page navigation (payment provider or success page). */
+  navigate: (url: string) => void;
+  errorText: (e: unknown) => string;
+}
+
+const splitCustomerErrors = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^customer\./, ''), v]));
+
+/** The order page's state: the pure step machine of model.ts plus the effects of entering each step. */
+export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
+  return createStore<CheckoutData & CheckoutActions>()((set, get) => {
+    async function run(effect: Effect, state: StepState): Promise<StepState | 'stop'> {
+      const { orderId } = get();
+      switch (effect) {
+        case 'reloadItems':
+          await deps.reloadCart();
+          return state;
+        case 'reloadPrices':
+          if (orderId) set({ prices: (await api.loadPrices(orderId)).prices });
+          return state;
+        case 'reloadDeliveries':
+        case 'loadCustomerInfo':
+          if (!orderId) return state;
+          if (effect === 'reloadDeliveries') {
+            const delivery = await api.loadDelivery(orderId);
+            set({
+              delivery,
+              description: delivery.description,
+              deliveryDraft: {
+                type: delivery.type,
+                checkboxes: delivery.checkboxes,
+                form: delivery.form ?? {},
+              },
+            });
+          } else {
+            const { customer, loggedIn } = await api.loadCustomer(orderId);
+            set({ customer: { ...customer, ...get().customer }, loggedIn });
+          }
+          return state;
+        case 'savePaymentAddress':
+          try {
+            const r = await api.savePaymentAddress(orderId!, get().customer as PaymentAddressInput);
+            set({ btw: r.btw, prices: r.prices, addressErrors: {} });
+            // The delivery step shows the billing address as the default delivery address.
+            const delivery = await api.loadDelivery(orderId!);
+            set({
+              delivery,
+              deliveryDraft: {
+                type: delivery.type,
+                checkboxes: delivery.checkboxes,
+                form: delivery.form ?? {},
+              },
+            });
+            return addressSaved(state);
+          } catch (e) {
+            set({
+              addressErrors: e instanceof HttpError ? splitCustomerErrors(fieldErrorsOf(e.body)) : {},
+              error: deps.errorText(e),
+              machine: addressSaveFailed(state),
+            });
+            return 'stop';
+          }
+        case 'saveDelivery':
+          try {
+            const d = get().deliveryDraft;
+            const r = await api.saveDelivery(orderId!, d.type, d.checkboxes, d.form);
+            set({ delivery: r, prices: r.prices, deliveryErrors: {} });
+            return state;
+          } catch (e) {
+            set({
+              deliveryErrors: e instanceof HttpError ? fieldErrorsOf(e.body) : {},
+              error: deps.errorText(e),
+              machine: { ...state, step: 'delivery' },
+            });
+            return 'stop';
+          }
+        case 'loadPaymentInfo': {
+          const info = await api.loadPaymentInfo(orderId!);
+          const method = info.methods.includes(info.method) ? info.method : DEFAULT_PAYMENT_METHOD;
+          set({ paymentInfo: { idealBanks: info.idealBanks, src: info.src }, methods: info.methods, method });
+          return state;
+        }
+        case 'pay':
+          try {
+            const { method, description } = get();
+            const answer = await api.pay(orderId!, method, isAcquire(method), description);
+            if (isFailureAnswer(answer))
+              throw new Error(String((answer as { message?: string }).message ?? ''));
+            // The cart is emptied when confirm is reached; the browser leaves for the provider or success page.
+            deps.clearCart();
+            deps.navigate(answer.url);
+            return state;
+          } catch (e) {
+            set({ error: deps.errorText(e), machine: state });
+            return 'stop';
+          }
+        case 'deleteOrder':
+          if (orderId) await api.deleteOrder(orderId);
+          return state;
+        case 'clearItems':
+          await deps.reloadCart();
+          set({ orderId: null });
+          return state;
+        case 'clearPrices':
+          set({ prices: null, delivery: null, customer: {}, btw: null });
+          return state;
+      }
+    }
+
+    async function apply(t: Transition) {
+      set({ busy: true, error: null });
+      let state = t.state;
+      try {
+        for (const effect of t.effects) {
+          const r = await run(effect, state);
+          if (r === 'stop') return;
+          state = r;
+        }
+        set({ machine: state });
+      } catch (e) {
+        set({ error: deps.errorText(e) });
+      } finally {
+        set({ busy: false });
+      }
+    }
+
+    return {
+      machine: initialStepState(),
+      orderId: null,
+      prices: null,
+      customer: {},
+      addressErrors: {},
+      btw: null,
+      delivery: null,
+      deliveryDraft: { type: null, checkboxes: [], form: {} },
+      deliveryErrors: {},
+      method: DEFAULT_PAYMENT_METHOD,
+      methods: [],
+      paymentInfo: null,
+      condition: false,
+      mailing: false,
+      description: '',
+      error: null,
+      busy: false,
+      loggedIn: init.loggedIn,
+      go: (target) => apply(goTo(get().machine, target)),
+      next: () => apply(nextStep(get().machine)),
+      previous: () => apply(previousStep(get().machine)),
+      checkAndContinue: async () => {
+        set({ busy: true, error: null });
+        try {
+          const r = await api.checkCart();
+          set({ orderId: r.orderId });
+          if (!r.check) {
+            set({ error: r.problems.map((p) => `${p.name}: ${p.stock}`).join(', ') || null });
+            return;
+          }
+          set({ machine: { ...get().machine, orderCheck: true } });
+        } catch (e) {
+          set({ error: deps.errorText(e) });
+          return;
+        } finally {
+          set({ busy: false });
+        }
+        await get().next();
+      },
+      submitAddress: async (values) => {
+        set({ customer: values });
+        await apply(goTo({ ...get().machine, step: 'paymentAddress' }, 'delivery'));
+      },
+      submitDelivery: async (draft) => {
+        set({ deliveryDraft: draft });
+        await apply(goTo(get().machine, 'payment'));
+      },
+      changeMethod: async (method) => {
+        const { orderId } = get();
+        set({ method, error: null });
+        if (!orderId) return;
+        try {
+          const r = await api.savePaymentMethod(orderId, method);
+          set({ prices: r.prices, methods: r.methods });
+        } catch (e) {
+          set({ error: deps.errorText(e) });
+        }
+      },
+      setFlags: (flags) => set(flags),
+      cartChanged: (orderId, itemCount, description) => {
+        const machine = itemsChanged(get().machine, itemCount);
+        set({ orderId, machine, description: get().description || description });
+      },
+      cancel: () => apply(goTo(get().machine, 'cancel')),
+    };
+  });
+}

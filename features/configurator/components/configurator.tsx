@@ -1,0 +1,221 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { notify } from '@/components/layout/providers';
+import { HttpError } from '@/lib/http/client';
+import { formatEuro, withVat } from '@/lib/money';
+import { sortedGroups } from '../compatibility';
+import { addedSummary, dispatch, initialState, isDiskGroup, priceOf, repair, summary, trayLines, wouldBreak, type Action, type Popup } from '../model';
+import { fromSelection, toSelection, type Selection } from '../selection';
+import type { ConfigState, ConfiguratorData } from '../types';
+import { addConfigurationToCart, downloadSheet, shareConfiguration } from '../api/configurator-api';
+import { ConfigSummary } from './config-summary';
+import { OptionGroup } from './option-group';
+import { WarningDialog } from './warning-dialog';
+
+export const STOCK_EVENT = 'shop:stock';
+
+interface Props {
+  data: ConfiguratorData;
+  locale: string;
+  /** A shared configuration to restore (from ?config=). */
+  initialSelection?: Selection | null;
+  /** Called after the configured product was added to the cart (the cart feature can refresh itself). */
+  onAdded?: (productId: number) => void;
+}
+
+function start(data: ConfiguratorData, selection?: Selection | null): ConfigState {
+  if (!selection) return initialState(data);
+  return repair(data, fromSelection(data, selection).state).state;
+}
+
+/** The configurator island: option groups, live summary and totals, warnings, share, sheet, add to cart. */
+export function Configurator({ data, locale, initialSelection, onAdded }: Props) {
+  const t = useTranslations('configurator');
+  const [state, setState] = useState<ConfigState>(() => start(data, initialSelection));
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [open, setOpen] = useState<Record<string, boolean>>({ cpu: true });
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'share' | 'pdf' | 'cart' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const groups = useMemo(() => sortedGroups(data), [data]);
+
+  const act = useCallback(
+    (action: Action) => {
+      const o = dispatch(data, state, action);
+      setState(o.state);
+      if (o.popup) setPopup(o.popup);
+      if (o.reset.length && action.type === 'stock') {
+        const part = data.data.options.flatMap((g) => g.values).find((v) => v.productId === action.productId);
+        notify({ kind: 'warning', title: t('warehouse'), description: t('productChanged', { name: part?.name ?? data.data.name }) });
+      }
+      if (o.state !== state) setShareUrl(null);
+    },
+    [data, state, t],
+  );
+
+  useEffect(() => {
+    const onStock = (e: Event) => {
+      const d = (e as CustomEvent<{ productId: number; quantity: number }>).detail;
+      if (d && Number.isFinite(d.productId) && Number.isFinite(d.quantity)) act({ type: 'stock', productId: d.productId, quantity: d.quantity });
+    };
+    window.addEventListener(STOCK_EVENT, onStock);
+    return () => window.removeEventListener(STOCK_EVENT, onStock);
+  }, [act]);
+
+  const items = summary(data, state);
+  const total = priceOf(data, state);
+  const selection = toSelection(state);
+  const blocked = (action: Action) => wouldBreak(data, state, action);
+  const stockOf = (productId: number | null, fallback: number) => (productId !== null && productId in state.stock ? state.stock[productId] : fallback);
+  const hasDisks = items.some((i) => isDiskGroup(groups.find((g) => g.partId === i.partId)!));
+  const fail = (e: unknown) => setError(e instanceof HttpError ? e.message : String(e));
+
+  async function share() {
+    setBusy('share');
+    setError(null);
+    try {
+      const id = await shareConfiguration(data.data.id, selection);
+      const url = `${window.location.origin}${window.location.pathname}?config=${id}`;
+      setShareUrl(url);
+      // Copying may be refused (permissions); the link is shown either way.
+      void navigator.clipboard?.writeText(url).then(() => notify({ kind: 'success', title: t('shareCopied') }), () => {});
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function pdf() {
+    setBusy('pdf');
+    setError(null);
+    try {
+      const blob = await downloadSheet(data.data.id, selection);
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `configuratie-${data.data.id}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function addToCart() {
+    setBusy('cart');
+    setError(null);
+    try {
+      await addConfigurationToCart(data.data.id, selection);
+      notify({ kind: 'success', title: t('cartTitle'), description: t('addedToCart', { name: data.data.name }) });
+      onAdded?.(data.data.id);
+    } catch (e) {
+      setError(t('errors.cart', { message: e instanceof HttpError ? `${e.status} ${e.message}` : String(e) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const button = 'rounded px-4 py-2.5 font-semibold disabled:opacity-50';
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-3">
+        <p className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm lg:hidden" aria-hidden="true">
+          <span>{t('totalExcl')}: <strong>{formatEuro(total, locale)}</strong></span>
+          <span>{t('inclVat')}: <strong>{formatEuro(withVat(total, data.configurator.vatRate), locale)}</strong></span>
+        </p>
+        {initialSelection ? <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('restored')}</p> : null}
+        {groups.map((g) => (
+          <OptionGroup
+            key={g.partId}
+            group={g}
+            selected={state.selected[g.partId]}
+            blocked={blocked}
+            stockOf={stockOf}
+            onAction={act}
+            open={open[g.partId] ?? false}
+            onToggle={(o) => setOpen((prev) => (prev[g.partId] === o ? prev : { ...prev, [g.partId]: o }))}
+          />
+        ))}
+        <fieldset className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+          <legend className="px-1 font-semibold">{data.warranty_options.label}</legend>
+          <ul className="space-y-1">
+            {[{ id: null, name: t('warrantyStandard'), price: 0 }, ...data.warranty_options.values.map((w) => ({ id: w.id, name: w.name, price: w.priceOption }))].map((w) => (
+              <li key={w.id ?? 'std'}>
+                <label className="flex items-center gap-3 rounded px-2 py-1.5 hover:bg-brand-50">
+                  <input type="radio" name="cfg-warranty" className="size-4 accent-brand-700" checked={state.warrantyId === w.id} onChange={() => act({ type: 'warranty', id: w.id })} />
+                  <span className="flex-1 text-sm">{w.name}</span>
+                  <span className="text-sm whitespace-nowrap text-slate-700">{w.price ? `+ ${formatEuro(w.price, locale)}` : t('included')}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {state.warrantyId !== null && data.warranty_delivery.length ? (
+            <div className="mt-3">
+              <label htmlFor="cfg-warranty-delivery" className="block text-sm font-medium">
+                {t('warrantyDelivery')}
+              </label>
+              <select
+                id="cfg-warranty-delivery"
+                className="mt-1 w-full rounded border border-slate-300 px-2 py-2"
+                value={state.warrantyDeliveryId ?? ''}
+                onChange={(e) => act({ type: 'warrantyDelivery', id: e.target.value })}
+              >
+                {data.warranty_delivery.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.label}
+                    {d.price ? ` (+ ${formatEuro(d.price, locale)})` : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </fieldset>
+        <ul className="list-inside list-disc text-sm text-slate-700">
+          {data.service.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+      <aside className="min-w-0 space-y-3 lg:sticky lg:top-4 lg:self-start">
+        <ConfigSummary
+          data={data}
+          locale={locale}
+          items={items}
+          added={addedSummary(data, state)}
+          trays={trayLines(data, state)}
+          total={total}
+          hasDisks={hasDisks}
+          onRemove={(partId) => act({ type: 'remove', partId })}
+          onRemoveHardDisk={() => act({ type: 'removeHardDisk' })}
+        />
+        <button type="button" className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`} disabled={busy !== null} onClick={addToCart}>
+          {busy === 'cart' ? t('adding') : t('addToCart')}
+        </button>
+        <div className="grid grid-cols-2 gap-2">
+          <button type="button" className={`${button} border border-brand-700 text-sm text-brand-700`} disabled={busy !== null} onClick={share}>
+            {t('share')}
+          </button>
+          <button type="button" className={`${button} border border-brand-700 text-sm text-brand-700`} disabled={busy !== null} onClick={pdf}>
+            {busy === 'pdf' ? t('downloading') : t('download')}
+          </button>
+        </div>
+        {shareUrl ? (
+          <div>
+            <label htmlFor="cfg-share-url" className="block text-sm font-medium">
+              {t('shareLink')}
+            </label>
+            <input id="cfg-share-url" readOnly value={shareUrl} className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm" onFocus={(e) => e.target.select()} />
+          </div>
+        ) : null}
+        <p role="alert" className="min-h-5 text-sm text-sale">
+          {error}
+        </p>
+      </aside>
+      <WarningDialog popup={popup} onClose={() => setPopup(null)} />
+    </div>
+  );
+}

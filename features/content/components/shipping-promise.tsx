@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { Truck } from 'lucide-react';
+import { shipsToday } from '../model';
+
+/** Same-day shipping message: before the cut-off on working days (Europe/Amsterdam), else next working day. */
+export async function ShippingPromise({
+  locale,
+  cutoff,
+  timezone,
+  className = '',
+}: {
+  locale: string;
+  cutoff: string;
+  timezone: string;
+  className?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shipping' });
+  const today = shipsToday(new Date(), cutoff, timezone);
+  return (
+    <p
+      className={`inline-flex items-center gap-2 ${className}`}
+      data-testid="shipping-promise"
+      data-today={today}
+    >
+      <Truck aria-hidden="true" size={18} className="shrink-0" />
+      {today ? t('todayBefore', { cutoff }) : t('nextWorkingDay')}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { captchaToken, requiredText } from '@/lib/form-fields';
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1000;
+
+/** POST /api/public/reviews/webshop: a shop review, or a product review with product_id. */
+export const reviewSchema = z.object({
+  name: requiredText(2, 60),
+  rating: z.coerce
+    .number({ error: 'validation.required' })
+    .int({ error: 'formRules.rating' })
+    .min(1, { error: 'formRules.rating' })
+    .max(5, { error: 'formRules.rating' }),
+  text: requiredText(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX),
+  product_id: z.coerce.number().int().positive().optional(),
+  captcha: captchaToken,
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** GET /api/public/reviews/webshop?page=&product_id= */
+export const reviewListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  product_id: z.coerce.number().int().positive().optional(),
+});
+
+export const moderationParam = z.object({ id: z.coerce.number().int().positive() });
+export const moderationBody = z.object({ action: z.enum(['approve', 'reject']) });

@@ -1,0 +1,6 @@
+/** Opens, migrates and (first time) seeds the database when the server starts, not on the first visitor. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { getDb } = await import('./lib/db/client');
+  await getDb();
+}

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import { validator } from 'hono/validator';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { ApiError, type FieldErrors } from './errors';
+import { fieldIssues } from '../validation';
+import { translateMessage } from '../i18n/translate';
+import { isLocale, type Locale } from '../i18n/routing';
+import { logger } from '../logger';
+import { isCrossSiteWrite } from './csrf';
+
+export type ApiEnv = { Variables: { uid: string; locale: Locale } };
+export type ApiContext = Context<ApiEnv>;
+
+export const UID_COOKIE = 'uid';
+export const UID_MAX_AGE = 604800;
+const UID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isValidUid(uid: string | undefined | null): uid is string {
+  return !!uid && UID_RE.test(uid);
+}
+
+function requestLocale(c: Context): Locale {
+  const explicit = c.req.header('x-locale');
+  if (explicit && isLocale(explicit)) return explicit;
+  const accept = c.req.header('accept-language') ?? '';
+  return /^en\b/i.test(accept.trim()) ? 'en' : 'nl';
+}
+
+/** One Hono app per API host (portal, workflow): uid and locale on every request, one error shape. */
+export function createApi(basePath: string) {
+  const app = new Hono<ApiEnv>().basePath(basePath);
+  app.use(async (c, next) => {
+    c.set('locale', requestLocale(c));
+    if (isCrossSiteWrite(c.req.raw, process.env.PUBLIC_URL)) {
+      return c.json({ message: translateMessage(c.get('locale'), 'errors.forbidden') }, 403);
+    }
+    const header = c.req.header('uid');
+    const cookie = getCookie(c, UID_COOKIE);
+    c.set('uid', isValidUid(header) ? header : isValidUid(cookie) ? cookie : '0');
+    await next();
+  });
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+    }
+    if (err instanceof SyntaxError) {
+      return c.json({ message: translateMessage(c.get('locale'), 'api.badJson') }, 400);
+    }
+    const status = (err as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json({ message: err.message }, status as 400);
+    }
+    logger.error({ err, path: c.req.path }, 'api error');
+    return c.json({ message: translateMessage(c.get('locale'), 'errors.generic') }, 500);
+  });
+  app.notFound((c) => c.json({ message: translateMessage(c.get('locale'), 'errors.notFound') }, 404));
+  return app;
+}
+
+/** Translates zod issues into the 422 field messages of spec §8, in the request's language. */
+export function toFieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of fieldIssues(error)) {
+    (errors[issue.field] ??= []).push(translateMessage(locale, issue.message, { ...issue.params }));
+  }
+  return errors;
+}
+
+const zodLocales = { nl: z.locales.nl(), en: z.locales.en() };
+
+export async function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): Promise<z.output<T>> {
+  const result = await schema.safeParseAsync(value, { error: zodLocales[locale].localeError });
+  if (!result.success) {
+    throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), toFieldErrors(result.error, locale));
+  }
+  return result.data;
+}
+
+/** zod validation of a request part; failures answer 422 `{ message, errors }`. */
+export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param' | 'form'>(
+  target: Target,
+  schema: T,
+) {
+  return validator(target, (value, c) => parseOrThrow(schema, value, (c as ApiContext).get('locale')));
+}

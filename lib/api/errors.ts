@@ -1,0 +1,16 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** An API failure with the shape of spec §8: `{ message, errors?: { field: [messages] } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export function unprocessable(message: string, errors: FieldErrors): ApiError {
+  return new ApiError(422, message, errors);
+}

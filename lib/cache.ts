@@ -1,0 +1,53 @@
+/**
+ * A small in-process cache with time-to-live and tags, for catalogue and content reads. It lives in
+ * memory on purpose: a fresh database (tests, a reseed) never meets stale entries on disk, and
+ * invalidation by tag is immediate. With several app instances each keeps its own copy; the TTL bounds
+ * how long another instance may serve an old value.
+ */
+interface Entry {
+  value: unknown;
+  expires: number;
+  tags: string[];
+}
+
+const KEY = Symbol.for('webshop.cache');
+type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<unknown>> };
+const g = globalThis as typeof globalThis & { [KEY]?: Store };
+const store: Store = (g[KEY] ??= { entries: new Map(), inflight: new Map() });
+
+const MAX_ENTRIES = 5000;
+
+export async function cached<T>(
+  key: string,
+  load: () => Promise<T>,
+  opts: { ttlSeconds?: number; tags?: string[] } = {},
+): Promise<T> {
+  const now = Date.now();
+  const hit = store.entries.get(key);
+  if (hit && hit.expires > now) return hit.value as T;
+  const pending = store.inflight.get(key);
+  if (pending) return pending as Promise<T>;
+  const p = load()
+    .then((value) => {
+      if (store.entries.size >= MAX_ENTRIES) {
+        const oldest = store.entries.keys().next().value;
+        if (oldest !== undefined) store.entries.delete(oldest);
+      }
+      store.entries.set(key, { value, expires: Date.now() + (opts.ttlSeconds ?? 60) * 1000, tags: opts.tags ?? [] });
+      return value;
+    })
+    .finally(() => store.inflight.delete(key));
+  store.inflight.set(key, p);
+  return p;
+}
+
+/** Drops every entry carrying one of the tags (e.g. 'products' after a stock change). */
+export function invalidate(...tags: string[]): void {
+  for (const [key, entry] of store.entries) {
+    if (entry.tags.some((t) => tags.includes(t))) store.entries.delete(key);
+  }
+}
+
+export function clearCache(): void {
+  store.entries.clear();
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReload } from './chunk-reload';
+
+describe('chunk reload guard', () => {
+  it('recognises chunk load failures of webpack, turbopack and browsers', () => {
+    expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'Loading chunk 123 failed.' })).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(isChunkLoadError('Loading CSS chunk app-layout failed')).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('reloads at most once per 60 s', () => {
+    expect(shouldReload(null, 1000)).toBe(true);
+    expect(shouldReload(0, CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
+    expect(shouldReload(0, CHUNK_RELOAD_GUARD_MS)).toBe(true);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: CHUNK_RELOAD_GUARD_MS - 1 }), (last, dt) => !shouldReload(last, last + dt)),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+/** Spec §4/§9: a failed chunk load reloads the page, at most once per 60 seconds. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+
+const PATTERNS = [/ChunkLoadError/i, /Loading (CSS )?chunk [\w-]+ failed/i, /Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false;
+  const e = error as { name?: unknown; message?: unknown };
+  const text = typeof error === 'string' ? error : `${String(e.name ?? '')} ${String(e.message ?? '')}`;
+  return PATTERNS.some((p) => p.test(text));
+}
+
+/** Whether to reload now, given when the last chunk reload happened (ms epoch, or null). */
+export function shouldReload(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_specs" ALTER COLUMN "num" SET DATA TYPE double precision;

@@ -1,0 +1,140 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Category tree. Ids of spec §3 are kept verbatim (ram 282, servers 116, …). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** Technical key (e.g. 'ram', 'sata_ssd'), stable across locales. */
+    key: text('key').notNull(),
+    slug: text('slug').notNull(),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionNl: text('description_nl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    inMenu: boolean('in_menu').notNull().default(true),
+  },
+  (t) => [uniqueIndex('categories_key_uq').on(t.key), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const PRODUCT_TYPES = { geen: 0, zelf_samenstellen: 1, ready_to_go: 2, sale: 3, multibatch: 4 } as const;
+export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'recertified'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    slug: text('slug').notNull(),
+    article: text('article').notNull(),
+    sku: text('sku').notNull(),
+    brand: text('brand').notNull().default(''),
+    /** Product type enumeration of spec §3: 0 geen, 1 zelf_samenstellen, 2 ready_to_go, 3 sale, 4 multibatch. */
+    type: smallint('type').notNull().default(2),
+    condition: text('condition').$type<ProductCondition>().notNull().default('refurbished'),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionNl: text('description_nl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Price excluding VAT, integer cents. */
+    price: integer('price').notNull(),
+    priceOld: integer('price_old'),
+    sale: boolean('sale').notNull().default(false),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    indefinitePeriod: boolean('indefinite_period').notNull().default(false),
+    quantity: integer('quantity').notNull().default(0),
+    /** 0–100, the star fill percentage. */
+    rating: smallint('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Warranty months shown on the product page. */
+    warrantyMonths: smallint('warranty_months').notNull().default(12),
+    /** Weight in grams, for delivery. */
+    weight: integer('weight').notNull().default(1000),
+    /** Build-your-own products carry configurator option data. */
+    configurable: boolean('configurable').notNull().default(false),
+    /** Server family ('dell' | 'hpe' …) and generation ('G14', 'Gen10') for brand filters. */
+    family: text('family'),
+    generation: text('generation'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    uniqueIndex('products_sku_uq').on(t.sku),
+    index('products_article_idx').on(t.article),
+    index('products_category_idx').on(t.categoryId),
+    index('products_price_idx').on(t.price),
+    index('products_sold_idx').on(t.soldCount),
+    index('products_type_idx').on(t.type),
+  ],
+);
+
+/** Spec metrics of a product: one row per metric, so facets can be counted with an index. */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Metric key, e.g. 'memory_size', 'interface', 'form_factor', 'cpu_family', 'generation'. */
+    key: text('key').notNull(),
+    labelNl: text('label_nl').notNull(),
+    labelEn: text('label_en').notNull(),
+    /** Text value (also for numbers, as written), used for facets. */
+    value: text('value').notNull(),
+    /** Numeric value in the base unit, when the metric is a quantity. */
+    num: doublePrecision('num'),
+    /** Unit of spec §3: 'B', 'W', 'V', 'nm', 'ns', 'Hz', 'Wh', 'bit', 'bit/s', 'Ah', 'mAh', 'dB', 'A', 'cd/m2', 'rpm', 'inch', 'ratio'. */
+    unit: text('unit'),
+    facet: boolean('facet').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key] }), index('product_specs_key_value_idx').on(t.key, t.value)],
+);
+
+export const productSimilar = pgTable(
+  'product_similar',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    similarId: integer('similar_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.similarId] })],
+);
+
+/** URL aliases: a readable path resolves to a route and target, or redirects. */
+export const aliases = pgTable(
+  'aliases',
+  {
+    path: text('path').primaryKey(),
+    /** 'category' | 'product' | 'page' | 'redirect' */
+    route: text('route').notNull(),
+    targetId: integer('target_id'),
+    redirectTo: text('redirect_to'),
+    status: smallint('status'),
+  },
+  (t) => [index('aliases_target_idx').on(t.route, t.targetId)],
+);

@@ -1,0 +1,138 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
+ * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Visitor uid that created the cart (the bearer secret for guest access). */
+    uid: text('uid').notNull(),
+    /** Owner once a customer is logged in; no FK so orders outlive customer rows. */
+    customerId: integer('customer_id'),
+    status: text('status').$type<'cart' | 'pending' | 'paid'>().notNull().default('cart'),
+    locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
+    coupon: text('coupon'),
+    description: text('description').notNull().default(''),
+    /** Payment address form of spec §3 (validated on save). */
+    paymentAddress: jsonb('payment_address').$type<Record<string, string>>(),
+    /** 'standard' (VAT charged), 'reverse_charge' (VIES-valid EU business outside NL), 'unverified' (VIES down: VAT charged). */
+    vatMode: text('vat_mode')
+      .$type<'standard' | 'reverse_charge' | 'unverified'>()
+      .notNull()
+      .default('standard'),
+    /** VIES consultation answer (request date, name, address, consultation number) for reverse charge. */
+    vies: jsonb('vies').$type<Record<string, unknown>>(),
+    deliveryType: smallint('delivery_type'),
+    deliveryOptions: jsonb('delivery_options').$type<string[]>().notNull().default([]),
+    /** Delivery cost excl. VAT (cents), computed by the server when the delivery is saved. */
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    deliveryForm: jsonb('delivery_form').$type<Record<string, string>>(),
+    paymentMethod: text('payment_method').notNull().default('ideal'),
+    /** Price snapshot taken at confirm (cents); carts are always priced live. */
+    totals: jsonb('totals').$type<Record<string, unknown>>(),
+    vatRate: doublePrecision('vat_rate'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_uid_status_idx').on(t.uid, t.status),
+    index('orders_customer_status_idx').on(t.customerId, t.status),
+    // One open cart per visitor and per customer, so concurrent first adds can't create two carts.
+    uniqueIndex('orders_one_cart_per_uid')
+      .on(t.uid)
+      .where(sql`status = 'cart' and customer_id is null`),
+    uniqueIndex('orders_one_cart_per_customer')
+      .on(t.customerId)
+      .where(sql`status = 'cart' and customer_id is not null`),
+  ],
+);
+
+/** Cart and order lines; unitPrice/name/article are filled at confirm (carts read live product rows). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price'),
+    /** A configured product's selection (configurator); its price is recomputed from the database. */
+    configuration: jsonb('configuration').$type<{ productId: number; selection: unknown }>(),
+    name: text('name'),
+    article: text('article'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+/** Our record of each payment at the provider (Mollie or the embedded test provider). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'mollie' | 'test'>().notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('open'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // At most one open payment per order: a duplicate confirm can't start a second payment.
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/** The embedded test provider's own books (it stands in for Mollie; our code only reads it through its API). */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  status: text('status')
+    .$type<'open' | 'paid' | 'failed' | 'canceled' | 'expired'>()
+    .notNull()
+    .default('open'),
+  redirectUrl: text('redirect_url').notNull(),
+  cancelUrl: text('cancel_url'),
+  webhookUrl: text('webhook_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Coupon codes (spec §3 Cart prices): a percentage or a fixed amount off the goods, excl. VAT. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  percent: smallint('percent'),
+  amount: integer('amount'),
+  active: boolean('active').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});

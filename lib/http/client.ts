@@ -1,0 +1,73 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { assembleValidationMessage, type ApiErrorBody } from './errors';
+import { loadFinished, loadStarted } from './progress';
+
+/** A failed call, normalised: the status, the text to show and the field messages of a 422. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestErrorNotifier = (error: HttpError, requestPath: string) => void;
+let notifier: RequestErrorNotifier | undefined;
+
+/** The UI registers how a failing call is announced (spec §8: 'Request error' with 'Path:'). */
+export function setRequestErrorNotifier(fn: RequestErrorNotifier | undefined): void {
+  notifier = fn;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Don't show the 'Request error' notification for this call (the caller shows its own). */
+    silent?: boolean;
+  }
+}
+
+function create(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' }, withCredentials: true });
+  instance.interceptors.request.use((config) => {
+    config.headers.set('uid', readCookie('uid') ?? '0');
+    if (typeof document !== 'undefined') config.headers.set('x-locale', document.documentElement.lang || 'nl');
+    loadStarted();
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      loadFinished(true);
+      return response;
+    },
+    (error: AxiosError<ApiErrorBody>) => {
+      loadFinished(false);
+      const status = error.response?.status ?? 0;
+      const body = error.response?.data;
+      const message =
+        status === 422
+          ? assembleValidationMessage(body, error.message)
+          : typeof body?.message === 'string'
+            ? body.message
+            : error.message;
+      const httpError = new HttpError(status, message, body);
+      if (status !== 422 && !error.config?.silent && typeof window !== 'undefined') {
+        notifier?.(httpError, window.location.pathname);
+      }
+      return Promise.reject(httpError);
+    },
+  );
+  return instance;
+}
+
+/** Portal API (default host of spec §7). */
+export const portalApi = create(process.env.NEXT_PUBLIC_PORTAL_API_URL ?? '/api/portal');
+/** Workflow API (the host marked workflow in spec §7). */
+export const workflowApi = create(process.env.NEXT_PUBLIC_WORKFLOW_API_URL ?? '/api/workflow');

@@ -1,0 +1,56 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ApiError } from './api/errors';
+
+const KEY = Symbol.for('webshop.rate-limiters');
+const g = globalThis as typeof globalThis & { [KEY]?: Map<string, RateLimiterAbstract> };
+const limiters = (g[KEY] ??= new Map());
+
+let redisClient: unknown;
+
+async function redis(): Promise<unknown> {
+  if (!process.env.REDIS_URL) return undefined;
+  if (!redisClient) {
+    const { Redis } = await import('ioredis');
+    redisClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+  return redisClient;
+}
+
+/** A named limiter: `points` actions per `durationSeconds`; shared through Redis when REDIS_URL is set. */
+async function limiter(name: string, points: number, durationSeconds: number): Promise<RateLimiterAbstract> {
+  const id = `${name}:${points}:${durationSeconds}`;
+  let l = limiters.get(id);
+  if (!l) {
+    const storeClient = await redis();
+    l = storeClient
+      ? new RateLimiterRedis({ storeClient, keyPrefix: `rl:${name}`, points, duration: durationSeconds, insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }) })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+    limiters.set(id, l);
+  }
+  return l;
+}
+
+/**
+ * Consumes one point for `key` (an IP, an email, …); over the limit it throws a 429 ApiError carrying
+ * `message` (already translated by the caller).
+ */
+export async function rateLimit(name: string, key: string, points: number, durationSeconds: number, message: string): Promise<void> {
+  const l = await limiter(name, points, durationSeconds);
+  try {
+    await l.consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw new ApiError(429, message);
+    throw e;
+  }
+}
+
+/** Clears a key after success (e.g. a correct login resets the failed-attempt count). */
+export async function resetRateLimit(name: string, key: string, points: number, durationSeconds: number): Promise<void> {
+  await (await limiter(name, points, durationSeconds)).delete(key);
+}
+
+/** The client IP as the proxy in front reports it (first X-Forwarded-For entry), else 'local'. */
+export function clientIp(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+}

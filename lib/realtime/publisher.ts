@@ -1,0 +1,64 @@
+import 'server-only';
+import Pusher from 'pusher';
+import { logger } from '../logger';
+import { realtimeConfig } from './config.mjs';
+import { ORDER_CHANNEL, REALTIME_EVENTS, userChannel, type OrderUpdated } from './channels';
+
+const GLOBAL_KEY = Symbol.for('webshop.pusher');
+type G = typeof globalThis & { [GLOBAL_KEY]?: Pusher | null };
+const g = globalThis as G;
+
+function client(): Pusher | null {
+  if (g[GLOBAL_KEY] !== undefined) return g[GLOBAL_KEY]!;
+  const c = realtimeConfig();
+  g[GLOBAL_KEY] = c.enabled
+    ? new Pusher(
+        c.host
+          ? { appId: c.appId, key: c.key, secret: c.secret, useTLS: c.useTLS, timeout: 3000, host: c.host, ...(c.port ? { port: String(c.port) } : {}) }
+          : { appId: c.appId, key: c.key, secret: c.secret, useTLS: true, timeout: 3000, cluster: c.cluster ?? 'mt1' },
+      )
+    : null;
+  return g[GLOBAL_KEY]!;
+}
+
+/** Forget the client (tests change the environment). */
+export function resetPublisher(): void {
+  delete g[GLOBAL_KEY];
+}
+
+/**
+ * Publishes an event. Never throws: with the realtime server down the shop keeps working, only not
+ * live. Resolves true when the server accepted the event.
+ */
+export async function publish(channels: string | string[], event: string, data: unknown): Promise<boolean> {
+  const pusher = client();
+  const list = (Array.isArray(channels) ? channels : [channels]).filter(Boolean);
+  if (!pusher || !list.length) return false;
+  try {
+    // The HTTP API takes at most 100 channels per event.
+    for (let i = 0; i < list.length; i += 100) await pusher.trigger(list.slice(i, i + 100), event, data);
+    return true;
+  } catch (err) {
+    logger.warn({ err: (err as Error).message, event }, 'realtime publish failed');
+    return false;
+  }
+}
+
+/** Stock of a product really changed (spec §4 ChangeQuantityProduct on the public 'order' channel). */
+export function publishStockChanged(productId: number, quantity: number): Promise<boolean> {
+  return publish(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, { productId, quantity });
+}
+
+/** A message for an order (spec §4 MessageOrder): the order page of that order takes the data. */
+export function publishOrderMessage(orderId: number | string, data: unknown): Promise<boolean> {
+  return publish(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, { orderId, data });
+}
+
+/** An order of these visitor uids changed (paid, cancelled…): their cart and order refresh (UpdateOrderUser). */
+export function publishOrderUpdated(uids: string[], payload: OrderUpdated = {}): Promise<boolean> {
+  return publish(
+    [...new Set(uids)].filter((u) => u && u !== '0').map((u) => `private-${userChannel(u)}`),
+    REALTIME_EVENTS.orderUpdated,
+    payload,
+  );
+}

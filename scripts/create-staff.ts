@@ -1,0 +1,24 @@
+// `npm run staff:create -- --email a@b.nl --password 'Geheim12345' [--name 'Naam']`: a staff account in
+// the shop's database (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first for PGlite).
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { getDb } from '../lib/db/client';
+import { createCustomer, findCustomerByEmail } from '../features/accounts/server/customers';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+const input = z
+  .object({ email: z.string().email(), password: z.string().min(9).max(30), name: z.string().default('Staff') })
+  .safeParse(values);
+if (!input.success) {
+  console.error('Usage: npm run staff:create -- --email <email> --password <9–30 characters> [--name <name>]');
+  console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+  process.exit(2);
+}
+await getDb();
+if (await findCustomerByEmail(input.data.email)) {
+  console.log(`An account for ${input.data.email} exists already.`);
+  process.exit(0);
+}
+const staff = await createCustomer({ ...input.data, role: 'staff' });
+console.log(`Staff account ${staff.email} created (number ${staff.customerNumber}).`);
+process.exit(0);

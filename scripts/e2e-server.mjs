@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The production build on a fresh embedded database, for the end-to-end tests.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startFakeVies } from './fake-vies.mjs';
+
+const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: process.env.PORT ?? '3100' };
+delete env.DATABASE_URL;
+// The embedded realtime server on its own port (REALTIME_PORT, default PORT + 1), never 6001.
+env.REALTIME_PORT ??= String(Number(env.PORT) + 1);
+env.PUSHER_PORT = env.REALTIME_PORT;
+env.PUSHER_SECRET ??= 'e2e-realtime-secret';
+for (const k of ['PUSHER_HOST', 'PUSHER_CLUSTER']) delete env[k];
+// Payments go through the embedded test provider, mail to files, and VAT checks to a local fake VIES.
+delete env.MOLLIE_API_KEY;
+delete env.SMTP_URL;
+const vies = await startFakeVies(Number(env.PORT) + 5);
+env.VIES_URL = vies.url;
+
+// A staff account for the tests that need one (created before the server takes the database lock).
+const staff = spawnSync(
+  process.execPath,
+  [
+    'node_modules/tsx/dist/cli.mjs',
+    '--conditions=react-server',
+    '--tsconfig',
+    'tsconfig.json',
+    'scripts/create-staff.ts',
+    '--email',
+    process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
+    '--password',
+    process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
+  ],
+  { stdio: 'inherit', env },
+);
+if (staff.status !== 0) process.exit(staff.status ?? 1);
+
+const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', env.PORT], {
+  stdio: 'inherit',
+  env,
+});
+const stop = () => {
+  if (realtime.exitCode === null) realtime.kill('SIGTERM');
+  if (child.exitCode === null) child.kill('SIGTERM');
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
+child.on('exit', (code) => {
+  if (realtime.exitCode === null) realtime.kill('SIGTERM');
+  void vies.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,140 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, isMobile } from './support';
+
+const STAFF = { email: 'staff@e2e.test', password: 'Geheim12345' };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function staffLogin(request: APIRequestContext) {
+  const res = await request.post('/api/portal/accounts/async-login', { data: STAFF });
+  expect(res.status()).toBe(200);
+}
+
+async function staffPage(browser: Browser, baseURL: string, locale = 'nl-NL'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale });
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
+  const page = await context.newPage();
+  await staffLogin(page.request);
+  return page;
+}
+
+/** Opens the chat the way a shopper does: the side toolbar (desktop, after scrolling) or the bottom toolbar. */
+async function openChatFromToolbar(page: Page) {
+  if (isMobile(page)) {
+    await page.getByTestId('bottom-toolbar').getByRole('button').first().click();
+  } else {
+    await page.mouse.wheel(0, 800);
+    await expect(page.getByTestId('side-toolbar')).toHaveCSS('opacity', '1');
+    await page.getByTestId('side-toolbar').getByRole('button').first().click();
+  }
+  await expect(page.getByTestId('chat-widget')).toBeVisible();
+}
+
+test.describe('live chat', () => {
+  test('a shopper and a staff member chat live both ways, with files', async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(120_000);
+    const tag = `${info.project.name}-${Date.now()}`;
+    const question = `Hebben jullie de R740 op voorraad? ${tag}`;
+    await page.goto('/');
+    await openChatFromToolbar(page);
+    const widget = page.getByTestId('chat-widget');
+    await expect(widget.getByTestId('chat-greeting')).toBeVisible();
+    await expect(widget.getByTestId('chat-online').or(widget.getByTestId('chat-away'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await widget.getByRole('textbox').fill(question);
+    await widget.getByRole('button', { name: 'Versturen', exact: true }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+
+    const staff = await staffPage(browser, baseURL!);
+    await staff.goto('/staff/chat');
+    await expect(staff.getByRole('heading', { name: 'Chatconsole' })).toBeVisible();
+    const item = staff.getByTestId('staff-chat-item').filter({ hasText: question });
+    await expect(item).toBeVisible();
+    await expect(item.getByTestId('staff-unread')).toHaveText('1 ongelezen');
+    await item.click();
+    await expect(staff.getByTestId('chat-log').getByText(question)).toBeVisible();
+    await expect(staff.getByTestId('staff-current-page')).toHaveText('/');
+    await expect(staff.getByTestId('staff-live')).toHaveAttribute('data-state', 'connected');
+    await expectNoAxeViolations(staff);
+
+    // Staff → shopper, live.
+    const reply = `Ja, nog 4 stuks ${tag}`;
+    await staff.getByTestId('staff-composer').getByRole('textbox').fill(reply);
+    await staff.getByTestId('staff-composer').getByRole('button', { name: 'Versturen', exact: true }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: reply })).toHaveAttribute('data-sender', 'staff');
+
+    // Shopper → staff, live, in the open conversation; and a file.
+    const followUp = `Top, ik bestel er twee ${tag}`;
+    await widget.getByRole('textbox').fill(followUp);
+    await widget.getByRole('textbox').press('Enter');
+    await expect(staff.getByTestId('chat-log').getByText(followUp)).toBeVisible();
+    await widget.getByTestId('chat-file-input').setInputFiles({ name: 'rack-foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(staff.getByTestId('chat-log').getByTestId('chat-file').filter({ hasText: 'rack-foto.png' })).toBeVisible();
+    const download = staff.waitForEvent('download');
+    await staff.getByTestId('chat-log').getByTestId('chat-file').filter({ hasText: 'rack-foto.png' }).click();
+    expect((await download).suggestedFilename()).toBe('rack-foto.png');
+
+    // A file that only pretends to be an image is refused at the field.
+    await widget.getByTestId('chat-file-input').setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen afbeelding') });
+    await expect(widget.getByRole('alert')).toContainText('niet toegestaan');
+
+    // Staff send a file back.
+    await staff.getByTestId('staff-composer').getByTestId('chat-file-input').setInputFiles({ name: 'offerte.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
+    await expect(widget.getByTestId('chat-file').filter({ hasText: 'offerte.pdf' })).toBeVisible();
+
+    // History survives a reload, on the /chat route as well.
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
+    const log = page.getByTestId('chat-log');
+    await expect(log.getByText(question)).toBeVisible();
+    await expect(log.getByText(reply)).toBeVisible();
+    await expect(log.getByTestId('chat-file')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    // Closing the conversation shows up for the shopper.
+    await staff.getByTestId('staff-close').click();
+    await expect(page.getByTestId('chat-conversation')).toContainText('Dit gesprek is gesloten');
+    await staff.context().close();
+  });
+
+  test('the English chat page and staff login', async ({ page, browser, baseURL }) => {
+    await page.goto('/en/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
+    await expect(page.getByTestId('chat-greeting')).toHaveText('Hello! How can we help you?');
+    await expectNoAxeViolations(page);
+
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    const staff = await context.newPage();
+    await staff.goto('/en/staff/chat');
+    await expect(staff.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await staff.getByLabel('Email address').fill(STAFF.email);
+    await staff.getByLabel('Password').fill('wrong-password');
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await expect(staff.getByRole('alert')).toBeVisible();
+    await staff.getByLabel('Password').fill(STAFF.password);
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await expect(staff.getByRole('heading', { name: 'Chat console' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('realtime stock', () => {
+  test('a stock change made by staff shows live on an open page', async ({ page, playwright, baseURL }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').first();
+    const id = await card.getAttribute('data-product-id');
+    const stock = card.getByTestId('stock');
+    const api = await playwright.request.newContext({ baseURL });
+    await staffLogin(api);
+    let quantity = 3 + Math.floor(Math.random() * 10);
+    // Retried until the page's websocket is subscribed: each try is a real, different stock change.
+    await expect(async () => {
+      quantity += 1;
+      const res = await api.patch(`/api/portal/api/staff/products/${id}/stock`, { data: { quantity } });
+      expect(res.status()).toBe(200);
+      await expect(stock).toHaveAttribute('data-quantity', String(quantity), { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(stock).toContainText(String(quantity));
+    await api.dispose();
+  });
+});

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './support';
+
+type Locale = 'nl' | 'en';
+const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
+const TEXT = {
+  nl: {
+    nav: 'Bestellingen',
+    title: 'Bestellingen',
+    status: 'In behandeling',
+    total: 'Totaal incl. btw',
+    net: 'Totaal excl. btw',
+  },
+  en: {
+    nav: 'Orders',
+    title: 'Orders',
+    status: 'Processing',
+    total: 'Total incl. VAT',
+    net: 'Total excl. VAT',
+  },
+};
+
+/** Registers through the API on the page's own cookie jar, so the page is logged in as the new customer. */
+async function registerCustomer(page: Page, info: TestInfo, locale: Locale) {
+  const email = `po-${info.project.name}-${locale}-${Date.now()}@example.test`; // at most 50 characters
+  const res = await page.request.post('/api/portal/customer/register', {
+    data: {
+      companyName: 'Orders BV',
+      address: 'Dorpsstraat',
+      house: '1',
+      postcode: '1234 AB',
+      city: 'Utrecht',
+      mailbox: '',
+      country: 'NL',
+      gender: '',
+      username: 'Orders Klant',
+      email,
+      invoiceEmail: '',
+      password: 'Geheim12345',
+      passwordRepeat: 'Geheim12345',
+      phone: '030 123 4567',
+      mobile: '',
+      category: 'private',
+      kvk: '',
+      btw: '',
+      bankAccount: 'NL91ABNA0417164300',
+      deliveryAvailability: 'weekdays',
+      deliveryDays: [],
+      noNeighbours: false,
+      newsletter: false,
+      terms: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Adds the first in-stock home product, then checks out paying on account (customers only). */
+async function orderOnAccount(page: Page, locale: Locale): Promise<string> {
+  await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
+  const button = page.getByTestId('add-to-cart').first();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const name =
+    locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
+  await button.click();
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+  await page.goto(`${prefix(locale)}/order`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByTestId('to-checkout').click();
+  const form = page.getByTestId('address-form');
+  await expect(form).toBeVisible();
+  // The form is prefilled from the customer's profile; this order is a private one.
+  await form.locator('input[value="private"]').check();
+  await form.locator('#customerName').fill('Orders Klant');
+  await form.locator('#email').fill('orders@example.test');
+  await form.locator('#phone').fill('+31 6 12345678');
+  await form.locator('#address').fill('Kerkstraat');
+  await form.locator('#house').fill('12');
+  await form.locator('#postcode').fill('1017 GC');
+  await form.locator('#region').fill('Amsterdam');
+  await page.getByTestId('address-submit').click();
+  await expect(page.getByTestId('delivery-form')).toBeVisible();
+  await page.getByTestId('delivery-type-1').check();
+  await page.getByTestId('delivery-submit').click();
+  await expect(page.getByTestId('payment-form')).toBeVisible();
+  await page.getByTestId('method-oprekening').check();
+  await expect(page.getByTestId('method-oprekening')).toBeChecked();
+  await page.getByTestId('conditions').check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/order/\\d+/success`));
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+  return name;
+}
+
+for (const locale of ['nl', 'en'] as const) {
+  const x = TEXT[locale];
+  test.describe(`portal orders (${locale})`, () => {
+    test.use({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
+
+    test('a customer orders on account, finds the order in the portal, opens it and downloads its PDF', async ({
+      page,
+    }, info) => {
+      await registerCustomer(page, info, locale);
+      const name = await orderOnAccount(page, locale);
+      const number = (await page.getByTestId('order-number').textContent())!.trim();
+
+      await page.goto(`${prefix(locale)}/customer`);
+      await page.getByTestId('portal').getByRole('link', { name: x.nav }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/customer/orders$`));
+      await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
+      const row = page.getByTestId('order-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(number);
+      await expect(row.getByTestId('order-row-status')).toHaveText(x.status);
+      await expect(row.getByTestId('order-row-total')).toContainText('€');
+      await expect(row.getByText(x.net, { exact: true })).toBeVisible();
+      await expect(row.getByText(x.total, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await row.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/customer/orders/\\d+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+      await expect(page.getByTestId('order-lines')).toContainText(name);
+      await expect(page.getByTestId('price-net')).toContainText('€');
+      await expect(page.getByTestId('price-total')).toContainText('€');
+      await expectNoAxeViolations(page);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('download-order').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+      const text = (
+        await new PDFParse({ data: new Uint8Array(fs.readFileSync(await download.path())) }).getText()
+      ).text;
+      expect(text).toContain(number);
+      expect(text).toContain(name.slice(0, 18));
+
+      // Someone else's (or no) order id is the 404 page.
+      const orderId = Number(page.url().split('/').pop());
+      const res = await page.goto(`${prefix(locale)}/customer/orders/${orderId + 100000}`);
+      expect(res?.status()).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,152 @@
+import { test, expect, expectNoAxeViolations, isMobile } from './support';
+
+test.describe('home page', () => {
+  test('Dutch home is server-rendered with product cards and both prices', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { 'accept-language': 'nl-NL' } })).text();
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toContain('data-testid="product-card"');
+    expect(html).toContain('excl. btw');
+    expect(html).toContain('incl. btw');
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first()).toContainText('excl. btw');
+    await expect(cards.first()).toContainText('€');
+    await expect(page.getByTestId('shop-rating')).toContainText('9,8');
+    await expect(page.getByTestId('search-rating')).toContainText('4,6/5');
+    await expectNoAxeViolations(page);
+  });
+
+  test('English home lives under /en', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('product-card').first()).toContainText('excl. VAT');
+    await expect(page.getByTestId('shop-rating')).toContainText('9.8');
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows desktop selling points only on wide screens', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile(page)) await expect(page.getByTestId('usp-bar')).toBeHidden();
+    else await expect(page.getByTestId('usp-bar')).toBeVisible();
+  });
+});
+
+test.describe('language', () => {
+  test('first visit follows an English browser', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('the switcher stays on the same page and is remembered for a year', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(360);
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+});
+
+test.describe('errors', () => {
+  test('unknown paths are a real 404 in both languages', async ({ page }) => {
+    const nl = await page.goto('/deze-pagina-bestaat-niet');
+    expect(nl?.status()).toBe(404);
+    await expect(page.getByTestId('error-title')).toHaveText('Deze pagina kon niet worden gevonden');
+    await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+
+    const en = await page.goto('/en/this/does/not/exist');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByTestId('error-title')).toHaveText('This page could not be found');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('cookie dialog', () => {
+  test.use({ consent: false });
+
+  test('appears after 4 seconds and remembers a rejection for a year', async ({ page, context }) => {
+    await page.goto('/');
+    const dialog = page.getByTestId('cookie-dialog');
+    await page.waitForTimeout(2500);
+    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+    await expect(dialog).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(cookie?.value).toBe('necessary');
+    expect((cookie!.expires - Date.now() / 1000) / 86400).toBeGreaterThan(360);
+    await page.reload();
+    await page.waitForTimeout(4500);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('navigation chrome', () => {
+  test('mobile menu drills down and back, with tabs and close', async ({ page }) => {
+    test.skip(!isMobile(page), 'the slide-in menu is for screens under 1200px');
+    await page.goto('/');
+    await page.getByTestId('mobile-menu-open').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('tab')).toHaveText(['Menu', 'Account', 'Winkelwagen']);
+    const drill = menu.getByRole('button', { name: /^Submenu / }).first();
+    const label = (await drill.getAttribute('aria-label'))!.replace('Submenu ', '');
+    await drill.click();
+    await expect(menu.getByText(`Alles in ${label}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByTestId('mobile-menu-back').click();
+    await expect(menu.getByText(`Alles in ${label}`)).toBeHidden();
+    await menu.getByRole('tab', { name: 'Winkelwagen' }).click();
+    await expect(menu.getByText('Winkelwagen is leeg')).toBeVisible();
+    await menu.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('desktop category menu opens by keyboard', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop menu');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Productcategorieën' });
+    await expect(nav).toBeVisible();
+    const firstWithChildren = nav.locator('li.group:has(div) > a').first();
+    await firstWithChildren.focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeVisible();
+    expect(await focused.evaluate((el) => !!el.closest('li.group div'))).toBe(true);
+  });
+
+  test('toolbars: bottom bar on small screens, side bar after scrolling on large', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile(page)) {
+      await expect(page.getByTestId('bottom-toolbar')).toBeVisible();
+    } else {
+      await expect(page.getByTestId('bottom-toolbar')).toBeHidden();
+      await page.mouse.wheel(0, 800);
+      await expect(page.getByTestId('side-toolbar')).toHaveCSS('opacity', '1');
+      await expect(page.getByRole('button', { name: 'Naar boven' })).toBeHidden();
+    }
+  });
+
+  test('offline notice offers a reload', async ({ page, context }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice')).toBeHidden();
+  });
+});

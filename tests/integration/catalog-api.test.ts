@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { portalApp } from '@/app/api/portal/app';
+import { backends, createTestDb, type TestDb } from '../support/db';
+
+type Card = { id: number; name: string; path: string; price: number; priceNds: number; quantity: number; soldCount?: number; rating: number; state: string; type: number; targetId: number };
+
+describe.each(backends())('catalogue API on %s', (backend) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(backend, { seed: true });
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => portalApp.request(`/api/portal${path}`, { headers });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    portalApp.request(`/api/portal${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const list = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await get(`/api/catalog/catalog-products?${query}`, headers);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { data: Card[]; meta: { total: number; page: number; perPage: number; lastPage: number; corrected: string | null } };
+  };
+  const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
+
+  it('lists a category with its subcategories, data and meta, paged', async () => {
+    const storage = await list('category_id=214&per_page=12');
+    const { rows: [{ n }] } = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products where active and category_id in (select id from categories where id = 214 or parent_id = 214)`,
+    );
+    expect(storage.meta.total).toBe(n);
+    expect(storage.data).toHaveLength(12);
+    expect(storage.meta.lastPage).toBe(Math.ceil(n / 12));
+    const page2 = await list('category_id=214&per_page=12&page=2');
+    expect(page2.meta.page).toBe(2);
+    expect(page2.data.map((c) => c.id)).not.toContain(storage.data[0].id);
+    expect(storage.data[0].path).toMatch(/^\/opslag\//);
+    expect(storage.data[0].priceNds).toBeGreaterThan(storage.data[0].price);
+  });
+
+  it('sorts by price both ways, best rated and in stock', async () => {
+    const asc = (await list('category_id=282&sort=price_asc&per_page=96')).data.map((c) => c.price);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await list('category_id=282&sort=price_desc&per_page=96')).data.map((c) => c.price);
+    expect(desc).toEqual([...asc].sort((a, b) => b - a));
+    const rated = (await list('category_id=116&sort=best_rated&per_page=96')).data.map((c) => c.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    const stock = (await list('category_id=116&sort=in_stock&per_page=96')).data.map((c) => c.quantity);
+    expect(stock).toEqual([...stock].sort((a, b) => b - a));
+    expect((await list('category_id=116&sort=best_sold')).data.length).toBe(24);
+  });
+
+  it('filters by price, condition, product group and spec facets', async () => {
+    const cheap = await list('category_id=282&priceFrom=50&priceTo=200&per_page=96');
+    expect(cheap.data.every((c) => c.price >= 5000 && c.price <= 20000)).toBe(true);
+    expect(cheap.meta.total).toBeGreaterThan(0);
+    const fresh = await list('state=new&per_page=96');
+    expect(fresh.data.every((c) => c.state === 'new')).toBe(true);
+    const sale = await list('sale_is=1&per_page=96');
+    expect(sale.meta.total).toBeGreaterThan(0);
+    const assemble = await list('type_id=1&per_page=96');
+    expect(assemble.data.every((c) => c.type === 1)).toBe(true);
+    const ddr4 = await list('category_id=282&memory_type=DDR4&per_page=96');
+    const { rows: [{ n }] } = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products p join product_specs s on s.product_id = p.id and s.key = 'memory_type' and s.value = 'DDR4' where p.category_id = 282`,
+    );
+    expect(ddr4.meta.total).toBe(n);
+    const both = await list('category_id=282&memory_type=DDR4&memory_type=DDR5&per_page=96');
+    expect(both.meta.total).toBeGreaterThan(ddr4.meta.total);
+    const dellG14 = await list('category_id=116&generation=dell:G14');
+    const { rows: [{ g }] } = await rows<{ g: number }>(sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`);
+    expect(dellG14.meta.total).toBe(g);
+  });
+
+  it('counts filters without their own selection and groups server generations by family', async () => {
+    const res = await post('/api/filters', { category_id: 116, generation: ['dell:G14'] });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    const gen = data.facets.find((f: { key: string }) => f.key === 'generation');
+    const dell = gen.values.filter((v: { group: string }) => v.group === 'Dell PowerEdge').map((v: { label: string }) => v.label);
+    const hpe = gen.values.filter((v: { group: string }) => v.group === 'HPE ProLiant').map((v: { label: string }) => v.label);
+    expect(dell).toEqual(expect.arrayContaining(['G10', 'G11', 'G12', 'G13', 'G14']));
+    expect(hpe).toEqual(expect.arrayContaining(['G6', 'G7', 'G8', 'G9', 'G10']));
+    expect(gen.values.find((v: { value: string }) => v.value === 'dell:G14').selected).toBe(true);
+    const form = data.facets.find((f: { key: string }) => f.key === 'form');
+    const formTotal = form.values.reduce((s: number, v: { count: number }) => s + v.count, 0);
+    const { rows: [{ g }] } = await rows<{ g: number }>(sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`);
+    expect(formTotal).toBe(g);
+    expect(data.conditions.map((c: { state: string }) => c.state)).toEqual(['new', 'refurbished', 'recertified']);
+    expect(data.price.max).toBeGreaterThan(data.price.min);
+    const ram = (await (await post('/api/filters', { category_id: 282 })).json()).data;
+    expect(ram.facets.map((f: { key: string }) => f.key)).toEqual(expect.arrayContaining(['memory_size', 'memory_type', 'memory_speed']));
+  });
+
+  it('searches by name, article, SKU and spec words, with typos, in both languages', async () => {
+    const { rows: [p] } = await rows<{ id: number; article: string; sku: string }>(sql`select id, article, sku from products where category_id = 116 order by id limit 1`);
+    expect((await list(`search=${encodeURIComponent(p.article)}`)).data[0].id).toBe(p.id);
+    expect((await list(`search=${encodeURIComponent(p.sku)}`)).data[0].id).toBe(p.id);
+    const nl = await list('search=werkgeheugen');
+    expect(nl.meta.total).toBeGreaterThan(10);
+    const typoNl = await list('search=werkgeheugn');
+    expect(typoNl.meta.corrected).toBe('werkgeheugen');
+    expect(typoNl.meta.total).toBe(nl.meta.total);
+    const en = await list('search=memory', { 'x-locale': 'en' });
+    expect(en.meta.total).toBeGreaterThan(10);
+    expect(en.data[0].name).toMatch(/memory|RAM|DIMM/i);
+    const typoEn = await list('search=memroy', { 'x-locale': 'en' });
+    expect(typoEn.meta.corrected).toBe('memory');
+    const typoBrand = await list('search=poweredg%20r740');
+    expect(typoBrand.meta.total).toBeGreaterThan(0);
+    expect(typoBrand.data[0].name).toContain('R740');
+    const spec = await list('search=ddr5');
+    expect(spec.meta.total).toBeGreaterThan(0);
+    expect((await list('search=qqqqzzzz')).meta.total).toBe(0);
+  });
+
+  it('suggests products as you type, with name and path', async () => {
+    const res = await get('/api/catalog/catalog-product-autocomplete?search=powere');
+    const { data } = await res.json();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(8);
+    expect(data[0].name).toMatch(/PowerEdge/);
+    expect(data.some((d: { path: string }) => d.path.startsWith('/servers/'))).toBe(true);
+    // Accessories named "for PowerEdge" come after products named PowerEdge.
+    const names: string[] = data.map((d: { name: string }) => d.name.toLowerCase().indexOf('powere'));
+    expect(names).toEqual([...names].sort((a, b) => Number(a) - Number(b)));
+    expect(data[0].priceNds).toBeGreaterThan(data[0].price);
+    const typo = await (await get('/api/catalog/catalog-product-autocomplete?search=proliamt')).json();
+    expect(typo.data[0].name).toMatch(/ProLiant/);
+    expect((await (await get('/api/catalog/catalog-product-autocomplete?search=d')).json()).data).toEqual([]);
+    expect((await get('/api/catalog/catalog-product-autocomplete')).status).toBe(422);
+  });
+
+  it('serves a product, its relations, cards by id and the category list', async () => {
+    const { rows: [p] } = await rows<{ id: number }>(sql`select product_id as id from product_similar limit 1`);
+    const detail = (await (await get(`/api/catalog/catalog-products/${p.id}?option=1`)).json()).data;
+    expect(detail.id).toBe(p.id);
+    expect(detail.specs.length).toBeGreaterThan(0);
+    expect(detail.breadcrumbs.length).toBeGreaterThan(0);
+    const rel = (await (await get(`/api/catalog/catalog-product-relations?product_id=${p.id}`)).json()).data;
+    expect(rel.length).toBeGreaterThan(0);
+    expect(rel.map((c: Card) => c.id)).not.toContain(p.id);
+    const info = (await (await post('/api/catalog/catalog-products-info', { ids: [rel[0].id, p.id] })).json()).data;
+    expect(info.map((c: Card) => c.id)).toEqual([rel[0].id, p.id]);
+    expect((await get('/api/catalog/catalog-products/999999')).status).toBe(404);
+    const cats = (await (await get('/api/catalog/categories', { 'x-locale': 'en' })).json()).categories;
+    expect(cats.find((c: { categoryId: number }) => c.categoryId === 282).categoryName).toBe('Memory');
+  });
+
+  it('answers bad input with 422, never 500', async () => {
+    for (const q of ['page=0', 'page=abc', 'per_page=13', 'sort=cheap', 'state=old', 'type_id=3', 'category_id=-1', 'priceFrom=x', 'priceFrom=500&priceTo=100', `search=${'x'.repeat(101)}`, 'memory_type=' + 'x'.repeat(101)]) {
+      const res = await get(`/api/catalog/catalog-products?${q}`);
+      expect(res.status, q).toBe(422);
+      const body = await res.json();
+      expect(body.message).toBe('Onjuiste gegevens');
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+    expect((await get('/api/catalog/catalog-products/abc')).status).toBe(422);
+    expect((await get('/api/catalog/catalog-product-relations')).status).toBe(422);
+    expect((await post('/api/catalog/catalog-products-info', { ids: [] })).status).toBe(422);
+    expect((await post('/api/filters', { sort: 'nope' })).status).toBe(422);
+    // Unknown parameters are ignored; a search of punctuation only is no search at all.
+    expect((await get('/api/catalog/catalog-products?foo=bar&search=%27%22%3B')).status).toBe(200);
+  });
+
+  it('keeps the search data fresh when a product changes', async () => {
+    const { rows: [p] } = await rows<{ id: number }>(sql`select id from products order by id limit 1`);
+    await t.db.execute(sql`update products set name_nl = name_nl || ' Zeldzaamwoord', name_en = name_en || ' Rareword' where id = ${p.id}`);
+    const { invalidateCatalog } = await import('@/features/catalog/server/listing');
+    invalidateCatalog();
+    expect((await list('search=zeldzaamwoord')).data.map((c) => c.id)).toEqual([p.id]);
+    expect((await list('search=rarewrd')).data.map((c) => c.id)).toEqual([p.id]);
+  });
+});

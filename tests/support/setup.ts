@@ -1,0 +1,2 @@
+process.env.LOG_LEVEL ??= 'silent';
+process.env.SEED_DEMO ??= 'false';
