@@ -136,27 +136,27 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: x.next }).click();
       await expect(page.getByText(x.required).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      for (const [label, value] of Object.entries(x.fields)) await page.getByLabel(label, { exact: true }).fill(value);
-      await page.getByLabel(x.email, { exact: true }).fill(email);
-      await page.getByLabel(x.password, { exact: true }).fill('Geheim12345');
+      for (const [label, value] of Object.entries(x.fields)) await page.getByRole('main').getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('main').getByLabel(x.email, { exact: true }).fill(email);
+      await page.getByRole('main').getByLabel(x.password, { exact: true }).fill('Geheim12345');
       await shot(page, info, `${locale}-register-step-one`);
       await page.getByRole('button', { name: x.next }).click();
 
       await expect(page).toHaveURL(new RegExp(`${x.prefix}/register/step-two$`));
-      await page.getByLabel(x.category).selectOption({ label: x.categoryValue });
-      await page.getByLabel(x.kvk).fill('12345678');
-      await page.getByLabel(x.btw).fill('NL004495445B01');
-      await page.getByLabel(x.iban).fill('NL91 ABNA 0417 1643 00');
+      await page.getByRole('main').getByLabel(x.category).selectOption({ label: x.categoryValue });
+      await page.getByRole('main').getByLabel(x.kvk).fill('12345678');
+      await page.getByRole('main').getByLabel(x.btw).fill('NL004495445B01');
+      await page.getByRole('main').getByLabel(x.iban).fill('NL91 ABNA 0417 1643 00');
       await page.getByTestId('logo-input').setInputFiles({
         name: 'logo.svg',
         mimeType: 'image/svg+xml',
         buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><script>alert(1)</script><rect width="240" height="80" fill="#0b5cad"/></svg>'),
       });
-      await page.getByLabel(x.specific).check();
+      await page.getByRole('main').getByLabel(x.specific).check();
       await page.getByRole('button', { name: x.submit }).click();
       await expect(page.getByText(x.required).or(page.getByTestId('field-error')).first()).toBeVisible();
-      await page.getByLabel(x.day).check();
-      await page.getByLabel(x.terms).check();
+      await page.getByRole('main').getByLabel(x.day).check();
+      await page.getByRole('main').getByLabel(x.terms).check();
       await expectNoAxeViolations(page);
       await shot(page, info, `${locale}-register-step-two`);
       await page.getByRole('button', { name: x.submit }).click();
@@ -220,7 +220,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('login-form').getByRole('link', { name: x.forgot }).click();
       await expect(page).toHaveURL(new RegExp(`${x.prefix}/customer/forgot-password$`));
       await expectNoAxeViolations(page);
-      await page.getByLabel(x.email).fill(email);
+      await page.getByRole('main').getByLabel(x.email).fill(email);
       await page.getByRole('button', { name: x.sendLink }).click();
       await expect(page.getByTestId('forgot-answer')).toContainText(x.sent);
       await shot(page, info, `${locale}-forgot`);
@@ -229,16 +229,16 @@ for (const locale of LOCALES) {
       const link = new URL(mailTo(email)!.text.match(/https?:\/\/\S+/)![0]);
       await page.goto(link.pathname + link.search);
       await expectNoAxeViolations(page);
-      await page.getByLabel(x.password, { exact: true }).fill('Nieuw123456');
-      await page.getByLabel(x.repeat, { exact: true }).fill('Nieuw123456');
+      await page.getByRole('main').getByLabel(x.password, { exact: true }).fill('Nieuw123456');
+      await page.getByRole('main').getByLabel(x.repeat, { exact: true }).fill('Nieuw123456');
       await page.getByRole('button', { name: x.newPassword }).click();
       await expect(page.getByTestId('reset-answer')).toContainText(x.resetDone);
       await shot(page, info, `${locale}-reset-done`);
 
       // The link works once.
       await page.goto(link.pathname + link.search);
-      await page.getByLabel(x.password, { exact: true }).fill('Ander123456');
-      await page.getByLabel(x.repeat, { exact: true }).fill('Ander123456');
+      await page.getByRole('main').getByLabel(x.password, { exact: true }).fill('Ander123456');
+      await page.getByRole('main').getByLabel(x.repeat, { exact: true }).fill('Ander123456');
       await page.getByRole('button', { name: x.newPassword }).click();
       await expect(page.getByTestId('reset-answer')).toBeVisible();
       await expect(page.getByTestId('reset-answer')).not.toContainText(x.resetDone);

@@ -18,6 +18,7 @@ export function StockBadge({ quantity: initial, productId }: { quantity: number;
       className={`inline-flex items-center gap-1.5 text-sm font-medium ${inStock ? 'text-ok' : 'text-warn'}`}
       data-testid="stock"
       data-quantity={quantity}
+      data-product-id={productId}
       aria-live={productId !== undefined ? 'polite' : undefined}
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${inStock ? 'bg-ok' : 'bg-amber-500'}`} />
