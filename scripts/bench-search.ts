@@ -2,10 +2,11 @@
 // fresh in-memory PGlite and, when a PostgreSQL server is configured, a throwaway PostgreSQL database,
 // then prints p50/p95 server time of autocomplete and of filtered category queries (caches bypassed).
 //
-//   npx tsx --conditions=react-server --tsconfig tsconfig.json scripts/bench-search.ts [--count 100000] [--runs 200] [--only pglite|postgres]
+//   npx tsx --conditions=react-server --tsconfig tsconfig.json scripts/bench-search.ts [--count 100000] [--runs 200] [--only pglite|postgres] [--keep name]
 //
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), an admin URL on which a database is created and
-// dropped again. Unset: PGlite only.
+// dropped again; with --keep <name> that database is kept and reused by the next run (loaded only once,
+// so query plans can be studied on it). Unset: PGlite only.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +27,7 @@ import { listProducts } from '../features/catalog/server/listing';
 import { getFilters } from '../features/catalog/server/facets';
 import { parseListQuery } from '../features/catalog/list-query';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' }, only: { type: 'string' }, keep: { type: 'string' } } });
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
 
@@ -55,6 +56,8 @@ interface Backend {
   name: string;
   db: Db;
   close: () => Promise<void>;
+  /** A kept database that already holds the catalogue. */
+  loaded?: boolean;
 }
 
 async function pglite(): Promise<Backend> {
@@ -63,19 +66,26 @@ async function pglite(): Promise<Backend> {
 }
 
 async function postgres(adminUrl: string): Promise<Backend> {
-  const name = `webshop_bench_${randomBytes(5).toString('hex')}`;
+  const keep = values.keep;
+  if (keep && !/^[a-z_][a-z0-9_]{0,62}$/.test(keep)) throw new Error('--keep: a lower-case database name');
+  const name = keep ?? `webshop_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const loaded =
+    exists && (await pool.query("select to_regclass('products') is not null and exists (select 1 from products) as ok")).rows[0].ok === true;
   return {
     name: 'PostgreSQL',
     db: drizzlePg(pool, { schema }) as unknown as Db,
+    loaded,
     close: async () => {
       await pool.end();
+      if (keep) return;
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -87,10 +97,11 @@ async function postgres(adminUrl: string): Promise<Backend> {
 async function load(b: Backend): Promise<number> {
   const started = performance.now();
   await migrateDb(b.db);
+  if (b.loaded) return performance.now() - started;
   const cats = categoryRows();
   await b.db.insert(categories).values(cats);
   await b.db.insert(aliases).values(cats.map((c) => ({ path: categoryPath(c.id), route: 'category', targetId: c.id })));
-  await insertProducts(b.db, generateProducts(COUNT, 42), { media: false, chunkSize: 1000 });
+  await insertProducts(b.db, generateProducts(COUNT, 42), { media: false, chunkSize: 1000, deferSearch: true });
   await b.db.execute(sql`vacuum analyze`);
   return performance.now() - started;
 }

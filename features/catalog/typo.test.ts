@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { editDistance, pickCorrection } from './typo';
+import { editDistance, isKnownWord, pickCorrection } from './typo';
 
 describe('editDistance', () => {
   it('counts swaps as one edit', () => {
@@ -28,5 +28,26 @@ describe('pickCorrection', () => {
   it('compares a word being typed with the candidate prefix', () => {
     expect(pickCorrection('werkgeh', ['werkgeheugen'], true)).toBe('werkgeheugen');
     expect(pickCorrection('werkgeh', ['werkgeheugen'], false)).toBeNull();
+  });
+});
+
+describe('isKnownWord', () => {
+  const words = ['dell', 'geheugen', 'poweredge', 'r740', 'r740xd', 'samsung'].sort();
+  it('knows whole words, and the start of one only for the word being typed', () => {
+    expect(isKnownWord(words, 'dell')).toBe(true);
+    expect(isKnownWord(words, 'power')).toBe(false);
+    expect(isKnownWord(words, 'power', true)).toBe(true);
+    expect(isKnownWord(words, 'geheugn', true)).toBe(false);
+    expect(isKnownWord(words, 'zzz', true)).toBe(false);
+    expect(isKnownWord([], 'a', true)).toBe(false);
+  });
+  it('agrees with a linear scan', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-e]{1,4}$/)), fc.stringMatching(/^[a-e]{1,4}$/), fc.boolean(), (list, w, prefix) => {
+        const sorted = [...list].sort();
+        const linear = sorted.some((x) => x === w || (prefix && x.startsWith(w)));
+        expect(isKnownWord(sorted, w, prefix)).toBe(linear);
+      }),
+    );
   });
 });

@@ -42,3 +42,19 @@ export function pickCorrection(word: string, candidates: readonly string[], pref
   }
   return bestDistance <= max ? best : null;
 }
+
+/**
+ * Whether `word` is one of the catalogue's words (sorted by code unit, as `Array.prototype.sort` does),
+ * or, as the word being typed, the start of one. Known words need no correction query.
+ */
+export function isKnownWord(sorted: readonly string[], word: string, prefix = false): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const next = sorted[lo];
+  return next !== undefined && (next === word || (prefix && next.startsWith(word)));
+}

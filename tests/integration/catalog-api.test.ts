@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { portalApp } from '@/app/api/portal/app';
+import { sitemapPartXml, sitemapXml } from '@/features/catalog/server/sitemap';
 import { backends, createTestDb, type TestDb } from '../support/db';
 
 type Card = { id: number; name: string; path: string; price: number; priceNds: number; quantity: number; soldCount?: number; rating: number; state: string; type: number; targetId: number };
@@ -21,6 +22,16 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     return (await res.json()) as { data: Card[]; meta: { total: number; page: number; perPage: number; lastPage: number; corrected: string | null } };
   };
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
+
+  it('writes one sitemap with every product in both languages, and no further parts', async () => {
+    const xml = await sitemapXml();
+    const { rows: [{ n }] } = await rows<{ n: number }>(sql`select count(*)::int as n from products where active`);
+    expect(xml).toContain('<urlset');
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(2 * n);
+    expect(xml).toMatch(/<loc>[^<]*\/en\/opslag\/sata-ssd<\/loc>/);
+    expect(await sitemapPartXml(0)).toBe(xml);
+    expect(await sitemapPartXml(1)).toBeNull();
+  });
 
   it('lists a category with its subcategories, data and meta, paged', async () => {
     const storage = await list('category_id=214&per_page=12');

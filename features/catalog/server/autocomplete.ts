@@ -48,7 +48,7 @@ async function load(text: string, locale: Locale): Promise<Suggestion[]> {
     with c as materialized (
       select product_id, title from product_search
       where title @@ ${s.tsquery}
-      order by popularity desc, product_id
+      order by popularity desc nulls last, product_id -- the order of product_search_popularity_idx
       limit ${CANDIDATES}
     )
     select p.id, ${name} as name, p.article, p.images, p.price, p.quantity, a.path

@@ -48,14 +48,21 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
   // One pass over the facet specs: a spec row counts when the product passes every filter except its own key's.
   const active = (Object.keys(q.facets) as FacetKey[]).filter((k) => q.facets[k]?.length);
   const perKey = active.map((k) => sql`(fs0.key = ${k} or ${facetCondition(k, q.facets[k]!)})`);
+  // Counted from the partial facet index alone; the labels and numeric value of each counted value are
+  // then looked up once per value instead of being aggregated over every spec row.
   const facetRows = await run<{ key: FacetKey; value: string; label_nl: string; label_en: string; num: number | null; family: string | null; n: number }>(sql`
-    select fs0.key, fs0.value, min(fs0.label_nl) as label_nl, min(fs0.label_en) as label_en, min(fs0.num) as num,
-      case when fs0.key = 'generation' then ${products.family} end as family, count(*)::int as n
-    from ${from(ctx)} join product_specs fs0 on fs0.product_id = ${products.id}
-    where fs0.facet and fs0.key in (${sql.join(FACET_KEYS.map((k) => sql`${k}`), sql`, `)})
-      and ${and(...listConditions(q, ctx, active))}
-      ${perKey.length ? sql`and ${and(...perKey)}` : sql``}
-    group by 1, 2, 6`);
+    with f as (
+      select fs0.key, fs0.value, case when fs0.key = 'generation' then ${products.family} end as family, count(*)::int as n
+      from ${from(ctx)} join product_specs fs0 on fs0.product_id = ${products.id}
+      where fs0.facet and fs0.key in (${sql.join(FACET_KEYS.map((k) => sql`${k}`), sql`, `)})
+        and ${and(...listConditions(q, ctx, active))}
+        ${perKey.length ? sql`and ${and(...perKey)}` : sql``}
+      group by 1, 2, 3
+    )
+    select f.key, f.value, f.family, f.n, l.label_nl, l.label_en, l.num
+    from f left join lateral (
+      select s.label_nl, s.label_en, s.num from product_specs s where s.facet and s.key = f.key and s.value = f.value limit 1
+    ) l on true`);
 
   const facets = new Map<FacetKey, { key: FacetKey; label: string; values: (FacetValue & { num: number | null })[] }>();
   for (const r of facetRows) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { products, productSearch } from '@/lib/db/schema';
 import { cached, invalidate } from '@/lib/cache';
@@ -60,31 +60,38 @@ async function loadList(q: ListQuery, locale: Locale): Promise<ListResult> {
   const [db, vat] = await Promise.all([getDb(), getVatRate()]);
   const ctx = await queryContext(db, q);
   const where = and(...listConditions(q, ctx));
-  const rowsQuery = cardQuery(db);
+  const idsQuery = db.select({ id: products.id }).from(products).$dynamic();
   const countQuery = db.select({ n: count() }).from(products).$dynamic();
   if (ctx.tsquery) {
-    rowsQuery.innerJoin(productSearch, eq(productSearch.productId, products.id));
+    idsQuery.innerJoin(productSearch, eq(productSearch.productId, products.id));
     countQuery.innerJoin(productSearch, eq(productSearch.productId, products.id));
   }
   const [{ n: total }] = await countQuery.where(where);
   const last = lastPage(total, q.perPage);
   const page = Math.min(q.page, last);
-  const rows = total
-    ? await rowsQuery
-        .where(where)
-        .orderBy(...listOrder(q, ctx, locale))
-        .limit(q.perPage)
-        .offset((page - 1) * q.perPage)
+  // The page's ids first (sorted on the products table and its indexes alone), then the cards of just
+  // those: joining aliases and categories before the limit would touch every matching product.
+  const ids = total
+    ? (
+        await idsQuery
+          .where(where)
+          .orderBy(...listOrder(q, ctx, locale))
+          .limit(q.perPage)
+          .offset((page - 1) * q.perPage)
+      ).map((r) => r.id)
     : [];
+  const rows = ids.length ? await cardQuery(db).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return {
-    data: rows.map((r) => toCard(r, locale, vat)),
+    data: ordered.map((r) => toCard(r, locale, vat)),
     meta: {
       total,
       page,
       perPage: q.perPage,
       lastPage: last,
       from: total ? (page - 1) * q.perPage + 1 : 0,
-      to: (page - 1) * q.perPage + rows.length,
+      to: (page - 1) * q.perPage + ordered.length,
       sort: q.sort,
       corrected: ctx.corrected,
     },

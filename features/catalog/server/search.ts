@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { searchWords } from '../list-query';
-import { correctable, pickCorrection } from '../typo';
+import { cached } from '@/lib/cache';
+import { correctable, isKnownWord, pickCorrection } from '../typo';
 
 /** Similarity threshold for trigram candidates: low enough to find swapped letters ('memroy'). */
 const TRIGRAM_THRESHOLD = 0.2;
@@ -16,6 +17,22 @@ export interface PreparedSearch {
   tsquery: SQL | null;
 }
 
+/**
+ * The catalogue's word list in memory (sorted; a few thousand words even for a large catalogue), so a
+ * query made of known words costs no correction round trip to the database. A word missing from a
+ * stale list (a product added since) only takes the database path below, which knows it.
+ */
+function catalogWords(db: Db): Promise<string[]> {
+  return cached(
+    'search-words',
+    async () => {
+      const res = await db.execute(sql`select word from search_words`);
+      return (res as unknown as { rows: { word: string }[] }).rows.map((r) => r.word).sort();
+    },
+    { ttlSeconds: 600 },
+  );
+}
+
 type Row = { i: number; w: string; known: boolean; candidates: string[] | null };
 
 /**
@@ -23,7 +40,10 @@ type Row = { i: number; w: string; known: boolean; candidates: string[] | null }
  * full-text search itself stays on its GIN index instead of running similarity() over every product.
  */
 export async function correctWords(db: Db, words: string[], prefixLast: boolean): Promise<string[]> {
-  const todo = words.map((w, i) => ({ w, i })).filter(({ w }) => correctable(w));
+  const known = await catalogWords(db);
+  const todo = words
+    .map((w, i) => ({ w, i }))
+    .filter(({ w, i }) => correctable(w) && !isKnownWord(known, w, prefixLast && i === words.length - 1));
   if (!todo.length) return words;
   const ws = todo.map((t) => t.w);
   const last = todo.map((t) => prefixLast && t.i === words.length - 1);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Category tree. Ids of spec §3 are kept verbatim (ram 282, servers 116, …). */
 export const categories = pgTable(
@@ -32,7 +33,13 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_key_uq').on(t.key), index('categories_parent_idx').on(t.parentId)],
 );
 
-export const PRODUCT_TYPES = { geen: 0, zelf_samenstellen: 1, ready_to_go: 2, sale: 3, multibatch: 4 } as const;
+export const PRODUCT_TYPES = {
+  geen: 0,
+  zelf_samenstellen: 1,
+  ready_to_go: 2,
+  sale: 3,
+  multibatch: 4,
+} as const;
 export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'recertified'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
@@ -81,7 +88,20 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_sku_uq').on(t.sku),
     index('products_article_idx').on(t.article),
-    index('products_category_idx').on(t.categoryId),
+    // Category listings and their counts read only this index (index-only scans at 100k products).
+    index('products_category_idx').on(
+      t.categoryId,
+      t.active,
+      t.price,
+      t.id,
+      t.soldCount,
+      t.quantity,
+      t.rating,
+      t.ratingCount,
+      t.type,
+      t.condition,
+      t.family,
+    ),
     index('products_price_idx').on(t.price),
     index('products_sold_idx').on(t.soldCount),
     index('products_type_idx').on(t.type),
@@ -108,7 +128,14 @@ export const productSpecs = pgTable(
     facet: boolean('facet').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.key] }), index('product_specs_key_value_idx').on(t.key, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.key] }),
+    index('product_specs_key_value_idx').on(t.key, t.value, t.productId),
+    // The filter panel counts facet values from this index alone.
+    index('product_specs_facet_idx')
+      .on(t.key, t.value, t.productId)
+      .where(sql`${t.facet}`),
+  ],
 );
 
 export const productSimilar = pgTable(

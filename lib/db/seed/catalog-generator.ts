@@ -2,6 +2,7 @@
  * Catalogue generator: product line templates × variants, for the ~450-product demo and for
  * benchmark catalogues of 100,000 products (rows are produced lazily; slugs and SKUs stay unique).
  */
+import { sql } from 'drizzle-orm';
 import { aliases, media, products, productSimilar, productSpecs } from '../schema';
 import type { Db } from '../client';
 import { insertUnnest } from './bulk-insert';
@@ -73,7 +74,21 @@ export interface InsertOptions {
   media?: boolean;
   /** Products per batch (default 500). */
   chunkSize?: number;
+  /**
+   * Build the search documents once at the end instead of per inserted batch (the insert triggers are
+   * switched off meanwhile, which locks the tables): for bulk loads into a database nobody reads yet.
+   */
+  deferSearch?: boolean;
 }
+
+const SEARCH_INSERT_TRIGGERS = [
+  sql`alter table products disable trigger products_search_ins`,
+  sql`alter table product_specs disable trigger product_specs_search_ins`,
+];
+const SEARCH_INSERT_TRIGGERS_ON = [
+  sql`alter table products enable trigger products_search_ins`,
+  sql`alter table product_specs enable trigger product_specs_search_ins`,
+];
 
 export interface InsertedProduct extends PricedProduct {
   slug: string;
@@ -174,11 +189,21 @@ export async function insertProducts(
     await insertUnnest(db, aliases, aliasRows, ['path', 'route', 'targetId']);
     for (const part of chunk(mediaRows, 200)) await db.insert(media).values(part);
   };
-  for (const row of rows) {
-    batch.push(row);
-    if (batch.length >= size) await flush();
+  if (options.deferSearch) for (const q of SEARCH_INSERT_TRIGGERS) await db.execute(q);
+  try {
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length >= size) await flush();
+    }
+    await flush();
+  } finally {
+    if (options.deferSearch) for (const q of SEARCH_INSERT_TRIGGERS_ON) await db.execute(q);
   }
-  await flush();
+  if (options.deferSearch) {
+    for (const ids of chunk(inserted.map((p) => p.id), 5_000)) {
+      await db.execute(sql`select catalog_search_refresh(${`{${ids.join(',')}}`}::int[])`);
+    }
+  }
   for (const part of chunk(similarRows(inserted), 20_000)) {
     await insertUnnest(db, productSimilar, part, ['productId', 'similarId', 'sort']);
   }
