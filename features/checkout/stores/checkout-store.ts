@@ -7,13 +7,15 @@ import type { CartPrices } from '@/features/cart/model';
 import {
   addressSaved,
   addressSaveFailed,
+  continueAsGuest,
   DEFAULT_PAYMENT_METHOD,
+  enterAuthMode,
   goTo,
-  initialStepState,
   isAcquire,
   itemsChanged,
   nextStep,
   previousStep,
+  resumeState,
   type DeliveryFormFields,
   type DeliveryOption,
   type Effect,
@@ -57,6 +59,10 @@ export interface CheckoutActions {
   previous: () => Promise<void>;
   /** Cart step: the server checks the cart, then the flow moves on. */
   checkAndContinue: () => Promise<void>;
+  /** Cart step, guest: log in or register while ordering (auth mode, the auth step after cart). */
+  chooseAuth: () => Promise<void>;
+  /** Auth step: go on without an account. */
+  continueAsGuest: () => Promise<void>;
   submitAddress: (values: PaymentAddressInput) => Promise<void>;
   submitDelivery: (draft: DeliveryDraft) => Promise<void>;
   changeMethod: (method: string) => Promise<void>;
@@ -79,7 +85,7 @@ const splitCustomerErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^customer\./, ''), v]));
 
 /** The order page's state: the pure step machine of model.ts plus the effects of entering each step. */
-export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
+export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean }, deps: Deps) {
   return createStore<CheckoutData & CheckoutActions>()((set, get) => {
     async function run(effect: Effect, state: StepState): Promise<StepState | 'stop'> {
       const { orderId } = get();
@@ -197,7 +203,7 @@ export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
     }
 
     return {
-      machine: initialStepState(),
+      machine: resumeState(!!init.resume, init.loggedIn),
       orderId: null,
       prices: null,
       customer: {},
@@ -236,6 +242,11 @@ export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
         }
         await get().next();
       },
+      chooseAuth: async () => {
+        set({ machine: enterAuthMode(get().machine) });
+        await get().checkAndContinue();
+      },
+      continueAsGuest: () => apply(continueAsGuest(get().machine)),
       submitAddress: async (values) => {
         set({ customer: values });
         await apply(goTo({ ...get().machine, step: 'paymentAddress' }, 'delivery'));
