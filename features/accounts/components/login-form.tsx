@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_KEY } from '@/features/cart/api/cart-api';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
@@ -45,13 +46,16 @@ export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' 
     }
   }, [setValue]);
 
+  const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (_answer, input) => {
+    mutationFn: (input: LoginInput) => login({ ...input, returnTo: returnTo ?? null }),
+    onSuccess: async (answer, input) => {
       rememberUsername(input.remember ? input.email : null);
+      // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
+      await client.invalidateQueries({ queryKey: CART_KEY });
       onNavigate?.();
       // A full load: header, cart and portal all render for the new session.
-      window.location.assign(localePath(locale, safeReturnPath(returnTo, '/customer')));
+      window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));
     },
     onError: (error) => {
       setFormError(applyServerErrors(error, setError, ['password', 'email']) ?? (error as Error).message);

@@ -79,7 +79,7 @@ describe('checkout store', () => {
 
   it('choosing to log in or register while ordering shows the auth step after the cart check', async () => {
     const { store } = setup();
-    await store.getState().chooseAuth();
+    await store.getState().startCheckout('auth');
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: true });
     expect(m.checkCart).toHaveBeenCalledTimes(1);
     expect(m.loadCustomer).not.toHaveBeenCalled();
@@ -89,10 +89,19 @@ describe('checkout store', () => {
     expect(m.loadCustomer).toHaveBeenCalledWith(7);
   });
 
+  it('back on the cart, continuing as guest leaves auth mode again', async () => {
+    const { store } = setup();
+    await store.getState().startCheckout('auth');
+    await store.getState().previous();
+    expect(store.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
+    await store.getState().startCheckout('default');
+    expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'default' });
+  });
+
   it('a failing cart check keeps the shopper on the cart in auth mode', async () => {
     const { store } = setup();
     m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
-    await store.getState().chooseAuth();
+    await store.getState().startCheckout('auth');
     expect(store.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
     expect(store.getState().error).toBe('X: 0');
   });
@@ -105,6 +114,11 @@ describe('checkout store', () => {
     expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'auth' });
     expect(store.getState().customer).toEqual({ email: 'klant@x.nl', customerName: 'Klant' });
     expect(store.getState().loggedIn).toBe(true);
+    // A resumed cart that fails the check shows the cart with the problem.
+    const again = setup({ loggedIn: true, resume: true }).store;
+    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    await again.getState().checkAndContinue();
+    expect(again.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
     // A guest with the resume parameter just starts at the cart.
     expect(setup({ loggedIn: false, resume: true }).store.getState().machine.step).toBe('cart');
   });

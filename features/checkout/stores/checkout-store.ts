@@ -16,6 +16,7 @@ import {
   nextStep,
   previousStep,
   resumeState,
+  type CheckoutMode,
   type DeliveryFormFields,
   type DeliveryOption,
   type Effect,
@@ -59,8 +60,11 @@ export interface CheckoutActions {
   previous: () => Promise<void>;
   /** Cart step: the server checks the cart, then the flow moves on. */
   checkAndContinue: () => Promise<void>;
-  /** Cart step, guest: log in or register while ordering (auth mode, the auth step after cart). */
-  chooseAuth: () => Promise<void>;
+  /**
+   * Cart step: the server checks the cart and the flow moves on in the chosen mode — 'auth' to log in or
+   * register while ordering (the auth step after cart), 'default' straight to the billing details.
+   */
+  startCheckout: (mode: CheckoutMode) => Promise<void>;
   /** Auth step: go on without an account. */
   continueAsGuest: () => Promise<void>;
   submitAddress: (values: PaymentAddressInput) => Promise<void>;
@@ -229,21 +233,26 @@ export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean 
         try {
           const r = await api.checkCart();
           set({ orderId: r.orderId });
+          // A cart that fails the check stays (or, resumed after login, lands) on the cart step.
           if (!r.check) {
-            set({ error: r.problems.map((p) => `${p.name}: ${p.stock}`).join(', ') || null });
+            set({
+              error: r.problems.map((p) => `${p.name}: ${p.stock}`).join(', ') || null,
+              machine: { ...get().machine, step: 'cart' },
+            });
             return;
           }
           set({ machine: { ...get().machine, orderCheck: true } });
         } catch (e) {
-          set({ error: deps.errorText(e) });
+          set({ error: deps.errorText(e), machine: { ...get().machine, step: 'cart' } });
           return;
         } finally {
           set({ busy: false });
         }
         await get().next();
       },
-      chooseAuth: async () => {
-        set({ machine: enterAuthMode(get().machine) });
+      startCheckout: async (mode) => {
+        const machine = get().machine;
+        set({ machine: mode === 'auth' ? enterAuthMode(machine) : { ...machine, mode: 'default' } });
         await get().checkAndContinue();
       },
       continueAsGuest: () => apply(continueAsGuest(get().machine)),
