@@ -20,25 +20,25 @@ export function AuthStep({ social }: { social: SocialLogin | null }) {
       <p className="text-slate-800">{t('intro')}</p>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card space-y-4 p-6" aria-labelledby="auth-login-title">
-          <h3 id="auth-login-title" className="text-lg font-semibold">
+          <h2 id="auth-login-title" className="text-lg font-semibold">
             {t('loginTitle')}
-          </h3>
+          </h2>
           <LoginForm social={social} returnTo={AUTH_RESUME_PATH} testId="auth-login-form" />
         </section>
         <div className="space-y-6">
           <section className="card space-y-3 p-6" aria-labelledby="auth-register-title">
-            <h3 id="auth-register-title" className="text-lg font-semibold">
+            <h2 id="auth-register-title" className="text-lg font-semibold">
               {t('registerTitle')}
-            </h3>
+            </h2>
             <p className="text-sm text-slate-800">{t('registerText')}</p>
             <Link href="/register/step-one?from=order" className="btn-primary" data-testid="auth-register">
               {t('register')}
             </Link>
           </section>
           <section className="card space-y-3 p-6" aria-labelledby="auth-guest-title">
-            <h3 id="auth-guest-title" className="text-lg font-semibold">
+            <h2 id="auth-guest-title" className="text-lg font-semibold">
               {t('guestTitle')}
-            </h3>
+            </h2>
             <p className="text-sm text-slate-800">{t('guestText')}</p>
             <button
               type="button"
