@@ -166,9 +166,6 @@ export function resumeState(resume: boolean, loggedIn: boolean): StepState {
   return resume && loggedIn ? { ...initialStepState('auth'), step: 'auth' } : initialStepState();
 }
 
-/** `?resume=auth` on /order: the only value the order page accepts. */
-export const AUTH_RESUME_PATH = '/order?resume=auth';
-
 // ---------------------------------------------------------------- delivery
 
 export const DELIVERY_TYPES = { server: 1, laptop: 2, pickup: 3, dropShip: 4, zoneEU: 5 } as const;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { portalApi } from '@/lib/http/client';
-import { CART_KEY } from '@/features/cart/api/cart-api';
+import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { LoginInput } from '../schemas';
 
 export interface LoginAnswer {
@@ -21,7 +21,7 @@ export async function logout(client?: QueryClient): Promise<void> {
   document.cookie = 'uid=; Max-Age=0; path=/';
   await portalApi.get('/api/configs/uid');
   // Spec §4: the cart is loaded again after logout (header count, mobile cart tab, order page).
-  await client?.invalidateQueries({ queryKey: CART_KEY });
+  await client?.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }
 
 const REMEMBERED = 'shop.username';

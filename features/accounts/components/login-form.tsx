@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_KEY } from '@/features/cart/api/cart-api';
+import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
@@ -22,13 +22,21 @@ interface Props {
   social?: SocialLogin | null;
   /** Where to go after login (a same-site path without locale); the portal by default. */
   returnTo?: string | null;
+  /** Where the register link goes (the checkout's auth step keeps the way back to the order). */
+  registerHref?: string;
   /** Called before navigating away (e.g. to close the mobile menu). */
   onNavigate?: () => void;
   testId?: string;
 }
 
 /** Login form of spec §3 (email, password, remember): on the login page and in the mobile menu. */
-export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' }: Props) {
+export function LoginForm({
+  social,
+  returnTo,
+  registerHref = '/register/step-one',
+  onNavigate,
+  testId = 'login-form',
+}: Props) {
   const t = useTranslations('accounts.login');
   const message = useMessage();
   const locale = useLocale() as Locale;
@@ -52,7 +60,7 @@ export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' 
     onSuccess: async (answer, input) => {
       rememberUsername(input.remember ? input.email : null);
       // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
-      await client.invalidateQueries({ queryKey: CART_KEY });
+      await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
       onNavigate?.();
       // A full load: header, cart and portal all render for the new session.
       window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));
@@ -94,7 +102,7 @@ export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' 
         <Link href="/customer/forgot-password" className="link" onClick={onNavigate}>
           {t('forgot')}
         </Link>
-        <Link href="/register/step-one" className="link" onClick={onNavigate}>
+        <Link href={registerHref} className="link" onClick={onNavigate}>
           {t('register')}
         </Link>
       </div>

@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginForm, type SocialLogin } from '@/features/accounts/components/login-form';
-import { AUTH_RESUME_PATH } from '../model';
+import { AUTH_RESUME_PATH } from '@/features/accounts/model';
 import { useCheckout } from './checkout-context';
+
+const REGISTER_FROM_ORDER = '/register/step-one?from=order';
 
 /**
  * The auth step (spec §4, only in auth mode, after cart): log in, or register in two steps; both come
@@ -23,7 +25,12 @@ export function AuthStep({ social }: { social: SocialLogin | null }) {
           <h2 id="auth-login-title" className="text-lg font-semibold">
             {t('loginTitle')}
           </h2>
-          <LoginForm social={social} returnTo={AUTH_RESUME_PATH} testId="auth-login-form" />
+          <LoginForm
+            social={social}
+            returnTo={AUTH_RESUME_PATH}
+            registerHref={REGISTER_FROM_ORDER}
+            testId="auth-login-form"
+          />
         </section>
         <div className="space-y-6">
           <section className="card space-y-3 p-6" aria-labelledby="auth-register-title">
@@ -31,7 +38,7 @@ export function AuthStep({ social }: { social: SocialLogin | null }) {
               {t('registerTitle')}
             </h2>
             <p className="text-sm text-slate-800">{t('registerText')}</p>
-            <Link href="/register/step-one?from=order" className="btn-primary" data-testid="auth-register">
+            <Link href={REGISTER_FROM_ORDER} className="btn-primary" data-testid="auth-register">
               {t('register')}
             </Link>
           </section>

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { requirePageCustomer } from '@/features/accounts/server/current';
-import { AUTH_RESUME_PATH } from '@/features/checkout/model';
+import { AUTH_RESUME_PATH } from '@/features/accounts/model';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
