@@ -62,5 +62,10 @@ describe('account rules', () => {
     expect(safeReturnPath('https://evil.example', '/customer')).toBe('/customer');
     expect(safeReturnPath('/\\evil', '/customer')).toBe('/customer');
     expect(safeReturnPath(null, '/customer')).toBe('/customer');
+    expect(safeReturnPath('/order?resume=auth', '/customer')).toBe('/order?resume=auth');
+    expect(safeReturnPath('/\t/evil.example', '/customer')).toBe('/customer');
+    expect(safeReturnPath('/\n/evil.example', '/customer')).toBe('/customer');
+    expect(safeReturnPath('javascript:alert(1)', '/customer')).toBe('/customer');
+    expect(safeReturnPath(`/${'a'.repeat(300)}`, '/customer')).toBe('/customer');
   });
 });

@@ -85,8 +85,21 @@ export function canPayOnAccount(role: 'visitor' | 'customer' | 'staff'): boolean
   return role === 'customer';
 }
 
-/** Only same-site paths may be a post-login destination (no open redirects). */
+/**
+ * Back to the checkout after logging in or registering while ordering: `/order?resume=auth` (the order page
+ * accepts no other value; it then goes on to the billing details). Lives here because accounts never
+ * imports checkout.
+ */
+export const AUTH_RESUME_PATH = '/order?resume=auth';
+
+/**
+ * Only same-site paths may be a post-login destination (no open redirects): a path from the root, not
+ * protocol-relative, no backslashes, and no control characters (browsers drop tabs and newlines, so
+ * '/\t/evil.example' would turn into '//evil.example'). At most 300 characters.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value || value.length > 300 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return fallback;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }

@@ -27,6 +27,8 @@ export const loginSchema = z.object({
     .max(50, 'validation.tooLong'),
   password: z.string().min(1, 'validation.required').max(100, 'validation.tooLong'),
   remember: z.boolean().optional().default(false),
+  /** Where the browser goes after login; the server answers it checked (safeReturnPath) as `redirect`. */
+  returnTo: z.string().max(1000).nullish(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

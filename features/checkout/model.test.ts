@@ -7,6 +7,7 @@ import {
   availableMethods,
   deliveryCost,
   DELIVERY_TYPES,
+  continueAsGuest,
   effectsOnEnter,
   enterAuthMode,
   goTo,
@@ -16,6 +17,7 @@ import {
   optionAvailability,
   previousStep,
   resolveStep,
+  resumeState,
   STEP_IDS,
   stepsFor,
   type Step,
@@ -146,6 +148,27 @@ describe('steps', () => {
     expect(nextStep(s).state.step).toBe('auth');
     expect(nextStep({ ...s, step: 'auth' }).state.step).toBe('paymentAddress');
     expect(goTo(initialStepState('default'), 'auth').state.step).toBe('cart');
+  });
+
+  it('resumes on the auth step in auth mode only for a logged-in shopper, still needing the cart check', () => {
+    expect(resumeState(true, true)).toEqual({ ...initialStepState('auth'), step: 'auth' });
+    expect(resumeState(true, false)).toEqual(initialStepState());
+    expect(resumeState(false, true)).toEqual(initialStepState());
+    // Once the cart check passes, next goes from auth to the billing details, which loads the customer.
+    const checked = { ...resumeState(true, true), orderCheck: true };
+    const t = nextStep(checked);
+    expect(t.state).toMatchObject({ step: 'paymentAddress', mode: 'auth' });
+    expect(t.effects).toEqual(['loadCustomerInfo']);
+    // Without the check the resumed state can go nowhere but the cart.
+    expect(nextStep(resumeState(true, true)).state.step).toBe('cart');
+  });
+
+  it('continuing as guest from the auth step leaves auth mode for the billing details', () => {
+    const s = { ...enterAuthMode({ ...initialStepState(), orderCheck: true }), step: 'auth' as const };
+    const t = continueAsGuest(s);
+    expect(t.state).toMatchObject({ step: 'paymentAddress', mode: 'default' });
+    expect(t.effects).toEqual(['loadCustomerInfo']);
+    expect(continueAsGuest(initialStepState('auth')).state.step).toBe('cart');
   });
 
   it('never lands outside the mode list, and without a check never leaves cart except to cancel (property)', () => {

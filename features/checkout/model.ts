@@ -152,6 +152,20 @@ export function enterAuthMode(state: StepState): StepState {
   return { ...state, mode: 'auth' };
 }
 
+/** Back from the auth step as a guest: auth mode ends and the flow goes on to the billing details. */
+export function continueAsGuest(state: StepState): Transition {
+  return goTo({ ...state, mode: 'default' }, 'paymentAddress');
+}
+
+/**
+ * The order page reopened after logging in or registering from the auth step: auth mode, standing on
+ * the auth step, with the cart still to be checked (the flow then moves on to the billing details).
+ * Only a logged-in shopper resumes; anyone else starts at the cart.
+ */
+export function resumeState(resume: boolean, loggedIn: boolean): StepState {
+  return resume && loggedIn ? { ...initialStepState('auth'), step: 'auth' } : initialStepState();
+}
+
 // ---------------------------------------------------------------- delivery
 
 export const DELIVERY_TYPES = { server: 1, laptop: 2, pickup: 3, dropShip: 4, zoneEU: 5 } as const;

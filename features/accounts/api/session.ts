@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { portalApi } from '@/lib/http/client';
+import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { LoginInput } from '../schemas';
 
 export interface LoginAnswer {
   token: string;
   customer: { id: number; customerNumber: string; email: string; name: string; role: 'customer' | 'staff' };
+  /** The checked same-site path to go to (the account area unless a return path was given). */
+  redirect: string;
 }
 
 /** POST /accounts/async-login (spec §7): the session cookie comes with the answer. */
@@ -12,10 +16,12 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
 }
 
 /** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */
-export async function logout(): Promise<void> {
+export async function logout(client?: QueryClient): Promise<void> {
   await portalApi.post('/accounts/logout', {});
   document.cookie = 'uid=; Max-Age=0; path=/';
   await portalApi.get('/api/configs/uid');
+  // Spec §4: the cart is loaded again after logout (header count, mobile cart tab, order page).
+  await client?.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }
 
 const REMEMBERED = 'shop.username';

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
@@ -21,13 +22,21 @@ interface Props {
   social?: SocialLogin | null;
   /** Where to go after login (a same-site path without locale); the portal by default. */
   returnTo?: string | null;
+  /** Where the register link goes (the checkout's auth step keeps the way back to the order). */
+  registerHref?: string;
   /** Called before navigating away (e.g. to close the mobile menu). */
   onNavigate?: () => void;
   testId?: string;
 }
 
 /** Login form of spec §3 (email, password, remember): on the login page and in the mobile menu. */
-export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' }: Props) {
+export function LoginForm({
+  social,
+  returnTo,
+  registerHref = '/register/step-one',
+  onNavigate,
+  testId = 'login-form',
+}: Props) {
   const t = useTranslations('accounts.login');
   const message = useMessage();
   const locale = useLocale() as Locale;
@@ -45,13 +54,16 @@ export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' 
     }
   }, [setValue]);
 
+  const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (_answer, input) => {
+    mutationFn: (input: LoginInput) => login({ ...input, returnTo: returnTo ?? null }),
+    onSuccess: async (answer, input) => {
       rememberUsername(input.remember ? input.email : null);
+      // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
+      await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
       onNavigate?.();
       // A full load: header, cart and portal all render for the new session.
-      window.location.assign(localePath(locale, safeReturnPath(returnTo, '/customer')));
+      window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));
     },
     onError: (error) => {
       setFormError(applyServerErrors(error, setError, ['password', 'email']) ?? (error as Error).message);
@@ -90,7 +102,7 @@ export function LoginForm({ social, returnTo, onNavigate, testId = 'login-form' 
         <Link href="/customer/forgot-password" className="link" onClick={onNavigate}>
           {t('forgot')}
         </Link>
-        <Link href="/register/step-one" className="link" onClick={onNavigate}>
+        <Link href={registerHref} className="link" onClick={onNavigate}>
           {t('register')}
         </Link>
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { logout } from '../api/session';
@@ -19,6 +20,7 @@ const SECTIONS = [
 export function LogoutButton({ className = 'btn-secondary w-full' }: { className?: string }) {
   const t = useTranslations('accounts.portal');
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export function LogoutButton({ className = 'btn-secondary w-full' }: { className
       onClick={async () => {
         setBusy(true);
         try {
-          await logout();
+          await logout(client);
         } finally {
           window.location.assign(document.documentElement.lang === 'en' ? '/en' : '/');
         }

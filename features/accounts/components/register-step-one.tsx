@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { GENDERS } from '../model';
+import { AUTH_RESUME_PATH, GENDERS } from '../model';
 import { registerStepOneSchema } from '../schemas';
 import type { CountryOption } from '../countries';
 import { SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
@@ -84,7 +84,10 @@ export function RegisterStepOneForm({ countries, fromOrder }: { countries: Count
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           {t('register.haveAccount')}{' '}
-          <Link href="/customer/login" className="link">
+          <Link
+            href={fromOrder ? `/customer/login?returnTo=${encodeURIComponent(AUTH_RESUME_PATH)}` : '/customer/login'}
+            className="link"
+          >
             {t('login.submit')}
           </Link>
         </p>

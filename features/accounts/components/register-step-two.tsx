@@ -9,7 +9,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { HttpError } from '@/lib/http/client';
 import { fieldErrorsOf } from '@/lib/http/errors';
-import { CUSTOMER_CATEGORIES } from '../model';
+import { AUTH_RESUME_PATH, CUSTOMER_CATEGORIES } from '../model';
 import { registerStepTwoSchema } from '../schemas';
 import { register as registerCustomer } from '../api/registration';
 import { applyServerErrors, CheckboxField, FormMessage, SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
@@ -43,7 +43,8 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
     mutationFn: (data: z.output<typeof registerStepTwoSchema>) => registerCustomer({ ...stepOne, ...data }, logo),
     onSuccess: () => {
       // A full load, so the header and cart render for the new session.
-      window.location.assign(localePath(locale, fromOrder ? '/register/success?from=order' : '/register/success'));
+      // Registering while ordering goes straight back to the order (spec §4), on to the billing details.
+      window.location.assign(localePath(locale, fromOrder ? AUTH_RESUME_PATH : '/register/success'));
     },
     onError: (error) => {
       const logoMessage = error instanceof HttpError ? fieldErrorsOf(error.body).logo?.join(' ') : undefined;

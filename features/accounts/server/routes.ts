@@ -6,6 +6,7 @@ import { validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { safeReturnPath } from '../model';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas';
 import { findCustomerByEmail } from './customers';
 import { verifyPassword } from './passwords';
@@ -28,7 +29,7 @@ export const UPLOAD_LIMIT = bodyLimit({ maxSize: 3 * 1024 * 1024 });
 
 export const accountRoutes = new Hono<ApiEnv>()
   .post('/accounts/async-login', validate('json', loginSchema), async (c) => {
-    const { email, password, remember } = c.req.valid('json');
+    const { email, password, remember, returnTo } = c.req.valid('json');
     const locale = c.get('locale');
     const tooMany = translateMessage(locale, 'errors.tooManyRequests');
     const ip = clientIp(c.req.raw.headers);
@@ -48,6 +49,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({
       token,
       customer: { id: customer.id, customerNumber: customer.customerNumber, email: customer.email, name: customer.name, role: customer.role },
+      // Spec §4: login lands in the account area, unless a same-site return path (e.g. the checkout) was given.
+      redirect: safeReturnPath(returnTo, '/customer'),
     });
   })
   .post('/accounts/logout', async (c) => {

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalApi, readCookie } from '@/lib/http/client';
+import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { CartLine, CartPrices } from '../model';
 
 export interface CartAnswer {
@@ -14,7 +15,7 @@ export interface CartAnswer {
   message?: string;
 }
 
-export const CART_KEY = ['cart'] as const;
+export const CART_KEY = CART_QUERY_KEY;
 
 let uidReady: Promise<unknown> | null = null;
 

@@ -8,7 +8,7 @@ import { CART_KEY } from '@/features/cart/api/cart-api';
 import { deleteOrder, retryPayment } from '../api/checkout-api';
 
 /** The cancel page's choices: pay again (a new payment for the same order) or cancel the order. */
-export function CancelActions({ orderId }: { orderId: number }) {
+export function CancelActions({ orderId, canRetry = true }: { orderId: number; canRetry?: boolean }) {
   const t = useTranslations('checkout.cancelPage');
   const tc = useTranslations('cart');
   const client = useQueryClient();
@@ -27,26 +27,28 @@ export function CancelActions({ orderId }: { orderId: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
+        {canRetry ? (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={state === 'busy'}
+            data-testid="retry-payment"
+            onClick={async () => {
+              setState('busy');
+              try {
+                window.location.assign((await retryPayment(orderId)).url);
+              } catch (e) {
+                setError((e as Error).message);
+                setState('idle');
+              }
+            }}
+          >
+            {t('retry')}
+          </button>
+        ) : null}
         <button
           type="button"
-          className="btn-primary"
-          disabled={state === 'busy'}
-          data-testid="retry-payment"
-          onClick={async () => {
-            setState('busy');
-            try {
-              window.location.assign((await retryPayment(orderId)).url);
-            } catch (e) {
-              setError((e as Error).message);
-              setState('idle');
-            }
-          }}
-        >
-          {t('retry')}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
+          className={canRetry ? 'btn-secondary' : 'btn-primary'}
           disabled={state === 'busy'}
           data-testid="cancel-order"
           onClick={async () => {

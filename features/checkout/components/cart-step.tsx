@@ -27,7 +27,8 @@ export function CartStep() {
   const locale = useLocale();
   const { data, refetch, isError } = useCart();
   const setCart = useSetCart();
-  const checkAndContinue = useCheckout((s) => s.checkAndContinue);
+  const startCheckout = useCheckout((s) => s.startCheckout);
+  const loggedIn = useCheckout((s) => s.loggedIn);
   const busy = useCheckout((s) => s.busy);
   const cancel = useCheckout((s) => s.cancel);
   const [coupon, setCoupon] = useState('');
@@ -213,12 +214,37 @@ export function CartStep() {
         <button
           type="button"
           className="btn-primary w-full"
-          onClick={() => checkAndContinue()}
+          onClick={() => startCheckout('default')}
           disabled={busy}
           data-testid="to-checkout"
         >
-          {t('toCheckout')}
+          {loggedIn ? t('toCheckout') : tc('auth.guest')}
         </button>
+        {loggedIn ? null : (
+          <div className="space-y-2 border-t border-slate-200 pt-4" data-testid="auth-choices">
+            <p className="text-sm text-slate-800">{tc('auth.choice')}</p>
+            <div className="grid grid-cols-2 gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => startCheckout('auth')}
+                disabled={busy}
+                data-testid="choose-login"
+              >
+                {tc('auth.login')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => startCheckout('auth')}
+                disabled={busy}
+                data-testid="choose-register"
+              >
+                {tc('auth.registerChoice')}
+              </button>
+            </div>
+          </div>
+        )}
       </aside>
       <p className="sr-only" role="status">
         {status}

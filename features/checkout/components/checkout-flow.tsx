@@ -8,7 +8,9 @@ import { CART_KEY, useCart } from '@/features/cart/api/cart-api';
 import { visibleSteps } from '../model';
 import { createCheckoutStore } from '../stores/checkout-store';
 import { CheckoutContext, useCheckout } from './checkout-context';
+import type { SocialLogin } from '@/features/accounts/components/login-form';
 import { CartStep } from './cart-step';
+import { AuthStep } from './auth-step';
 import { AddressStep } from './address-step';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
@@ -48,18 +50,29 @@ function Stepper() {
   );
 }
 
-function Steps() {
+function Steps({ social }: { social: SocialLogin | null }) {
   const t = useTranslations('checkout');
+  const tCart = useTranslations('cart');
   const step = useCheckout((s) => s.machine.step);
   const error = useCheckout((s) => s.error);
   const busy = useCheckout((s) => s.busy);
   const go = useCheckout((s) => s.go);
   const cartChanged = useCheckout((s) => s.cartChanged);
+  const checkAndContinue = useCheckout((s) => s.checkAndContinue);
+  const resuming = useCheckout((s) => s.machine.step === 'auth' && !s.machine.orderCheck);
   const heading = useRef<HTMLHeadingElement>(null);
   const { data } = useCart();
   useEffect(() => {
     if (data) cartChanged(data.orderId, data.orders.length, data.description);
   }, [data, cartChanged]);
+  // Back from logging in or registering while ordering: once the (moved) cart is loaded, check it and go
+  // on to the billing details, filled in from the account.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resuming || resumed.current || !data?.orders.length) return;
+    resumed.current = true;
+    void checkAndContinue();
+  }, [resuming, data, checkAndContinue]);
   const first = useRef(true);
   useEffect(() => {
     // Move focus to the new step's heading for keyboard and screen-reader users (not on first load).
@@ -68,10 +81,11 @@ function Steps() {
   }, [step]);
   return (
     <>
+      {/* The page heading follows the step: the cart is 'Winkelwagen', later steps are named after themselves. */}
+      <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold" data-testid="order-heading">
+        {step === 'cart' || step === 'cancel' ? tCart('title') : t(`steps.${step}`)}
+      </h1>
       <Stepper />
-      <h2 ref={heading} tabIndex={-1} className="sr-only">
-        {t(`steps.${step}`)}
-      </h2>
       <div
         role="alert"
         className={
@@ -83,7 +97,8 @@ function Steps() {
       >
         {error}
       </div>
-      {step === 'cart' || step === 'auth' || step === 'cancel' ? <CartStep /> : null}
+      {step === 'cart' || step === 'cancel' ? <CartStep /> : null}
+      {step === 'auth' ? resuming ? <p aria-busy="true">{t('loading')}</p> : <AuthStep social={social} /> : null}
       {step === 'paymentAddress' ? <AddressStep /> : null}
       {step === 'delivery' ? <DeliveryStep /> : null}
       {step === 'payment' ? <PaymentStep /> : null}
@@ -102,11 +117,20 @@ function Steps() {
 }
 
 /** The order page: the step machine of spec §4 around the step components. */
-export function CheckoutFlow({ loggedIn }: { loggedIn: boolean }) {
+export function CheckoutFlow({
+  loggedIn,
+  resume = false,
+  social = null,
+}: {
+  loggedIn: boolean;
+  /** Back from logging in or registering at the auth step (`/order?resume=auth`). */
+  resume?: boolean;
+  social?: SocialLogin | null;
+}) {
   const client = useQueryClient();
   const [store] = useState(() =>
     createCheckoutStore(
-      { loggedIn },
+      { loggedIn, resume },
       {
         reloadCart: () => client.invalidateQueries({ queryKey: CART_KEY }),
         clearCart: () => client.removeQueries({ queryKey: CART_KEY }),
@@ -117,7 +141,7 @@ export function CheckoutFlow({ loggedIn }: { loggedIn: boolean }) {
   );
   return (
     <CheckoutContext.Provider value={store}>
-      <Steps />
+      <Steps social={social} />
     </CheckoutContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -187,6 +187,7 @@ export async function retryPayment(
 ): Promise<ConfirmResult> {
   const order = await getOwnedOrder(owner, orderId, locale);
   if (order.status === 'cart') fail(409, locale, 'checkout.errors.notConfirmed');
+  if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
   if (order.status === 'paid')
     return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
   const open = await openPayment(order.id);
@@ -237,7 +238,23 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
       .returning();
     if (paid) await emitOrderPaid({ orderId: paid.id, customerId: paid.customerId, uid: paid.uid });
+    else {
+      const [row] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      // Expiry cancels the open payment first, so this needs a provider that ignored the cancel.
+      if (row?.status === 'expired')
+        logger.error(
+          { orderId: payment.orderId, paymentId: payment.id },
+          'payment paid for an expired order',
+        );
+    }
     await sendConfirmationOnce(payment.orderId);
+  }
+  // An expired payment gives the order's reserved stock back, unless a retry opened a newer payment.
+  if (fresh.status === 'expired' && !(await openPayment(payment.orderId))) {
+    await expirePendingOrder(payment.orderId);
   }
   return { status: fresh.status };
 }
@@ -289,7 +306,7 @@ export async function cancelOrder(owner: Owner, orderId: number, locale: Locale)
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const [gone] = await tx
       .delete(orders)
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['cart', 'pending'])))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['cart', 'pending', 'expired'])))
       .returning();
     if (!gone) fail(409, locale, 'checkout.errors.alreadyPaid');
     if (gone.status !== 'pending') return;
@@ -362,10 +379,82 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
   };
 }
 
+/**
+ * A pending order whose online payment will not come: status 'expired', and its reserved stock goes back
+ * (one transaction; the conditional status flip makes a second call, or a race with 'paid', change nothing).
+ */
+export async function expirePendingOrder(orderId: number): Promise<boolean> {
+  const db = await getDb();
+  const restored: { productId: number; quantity: number }[] = [];
+  const expired = await db.transaction(async (tx) => {
+    const [flipped] = await tx
+      .update(orders)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!flipped) return false;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    for (const l of lines) {
+      const [p] = await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} + ${l.quantity}`,
+          soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
+        })
+        .where(eq(products.id, l.productId))
+        .returning({ quantity: products.quantity });
+      if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+    }
+    return true;
+  });
+  for (const r of restored) await emitStockChanged(r);
+  if (expired) logger.info({ orderId }, 'pending order expired, stock returned');
+  return expired;
+}
+
+/**
+ * The sweep: pending orders with an online payment, confirmed more than `maxAgeMs` ago, that were never
+ * paid. Their open payment is first read at the provider (it may have been paid after all) and cancelled
+ * there; only when the cancel succeeds (or no payment is open) does the order expire. Orders paid on
+ * account or in cash on pickup stay pending: they are not waiting for a provider.
+ */
+export async function expireStalePendingOrders(maxAgeMs: number, now = new Date()): Promise<number[]> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  const stale = await db
+    .select({ id: orders.id, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.confirmedAt, cutoff)))
+    .orderBy(orders.id)
+    .limit(500);
+  const expired: number[] = [];
+  for (const o of stale) {
+    if (!isAcquire(o.paymentMethod)) continue;
+    try {
+      const open = await openPayment(o.id);
+      if (open) {
+        const fresh = await syncPayment(open);
+        if (fresh.status === 'paid' || fresh.status === 'authorized') continue;
+        if (fresh.status === 'open' || fresh.status === 'pending') {
+          if (!(await paymentProvider(open.provider).cancel(open.id))) continue;
+          if ((await syncPayment(open)).status === 'paid') continue;
+        }
+      }
+      // The provider may have said 'expired' itself, in which case syncPayment expired the order already.
+      await expirePendingOrder(o.id);
+      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
+      if (row?.status === 'expired') expired.push(o.id);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, orderId: o.id }, 'pending order sweep: skipped');
+    }
+  }
+  return expired;
+}
+
 /** Did the latest payment of this pending order fail (failed, canceled, expired)? */
 export function paymentFailed(summary: OrderSummary): boolean {
   return (
-    summary.order.status === 'pending' &&
+    (summary.order.status === 'expired' || summary.order.status === 'pending') &&
     isAcquire(summary.order.paymentMethod) &&
     !!summary.order.paymentStatus &&
     isFinalFailure(summary.order.paymentStatus)

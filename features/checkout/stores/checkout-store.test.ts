@@ -39,14 +39,14 @@ const address = {
   phone: '+31612345678',
 };
 
-function setup() {
+function setup(init: { loggedIn: boolean; resume?: boolean } = { loggedIn: false }) {
   const deps = {
     reloadCart: vi.fn(async () => undefined),
     clearCart: vi.fn(),
     navigate: vi.fn(),
     errorText: (e: unknown) => (e as Error).message,
   };
-  return { store: createCheckoutStore({ loggedIn: false }, deps), deps };
+  return { store: createCheckoutStore(init, deps), deps };
 }
 
 describe('checkout store', () => {
@@ -75,6 +75,52 @@ describe('checkout store', () => {
     await store.getState().checkAndContinue();
     expect(store.getState().machine.step).toBe('paymentAddress');
     expect(store.getState().customer.email).toBe('known@x.nl');
+  });
+
+  it('choosing to log in or register while ordering shows the auth step after the cart check', async () => {
+    const { store } = setup();
+    await store.getState().startCheckout('auth');
+    expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: true });
+    expect(m.checkCart).toHaveBeenCalledTimes(1);
+    expect(m.loadCustomer).not.toHaveBeenCalled();
+    // Going on as a guest after all leaves auth mode for the billing details.
+    await store.getState().continueAsGuest();
+    expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'default' });
+    expect(m.loadCustomer).toHaveBeenCalledWith(7);
+  });
+
+  it('back on the cart, continuing as guest leaves auth mode again', async () => {
+    const { store } = setup();
+    await store.getState().startCheckout('auth');
+    await store.getState().previous();
+    expect(store.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
+    await store.getState().startCheckout('default');
+    expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'default' });
+  });
+
+  it('a failing cart check keeps the shopper on the cart in auth mode', async () => {
+    const { store } = setup();
+    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    await store.getState().startCheckout('auth');
+    expect(store.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
+    expect(store.getState().error).toBe('X: 0');
+  });
+
+  it('resumed after login, the check moves from the auth step to the prefilled billing details', async () => {
+    m.loadCustomer.mockResolvedValue({ customer: { email: 'klant@x.nl', customerName: 'Klant' }, loggedIn: true });
+    const { store } = setup({ loggedIn: true, resume: true });
+    expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: false });
+    await store.getState().checkAndContinue();
+    expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'auth' });
+    expect(store.getState().customer).toEqual({ email: 'klant@x.nl', customerName: 'Klant' });
+    expect(store.getState().loggedIn).toBe(true);
+    // A resumed cart that fails the check shows the cart with the problem.
+    const again = setup({ loggedIn: true, resume: true }).store;
+    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    await again.getState().checkAndContinue();
+    expect(again.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
+    // A guest with the resume parameter just starts at the cart.
+    expect(setup({ loggedIn: false, resume: true }).store.getState().machine.step).toBe('cart');
   });
 
   it('returns to the address when saving it fails, with the errors at the fields', async () => {

@@ -7,13 +7,16 @@ import type { CartPrices } from '@/features/cart/model';
 import {
   addressSaved,
   addressSaveFailed,
+  continueAsGuest,
   DEFAULT_PAYMENT_METHOD,
+  enterAuthMode,
   goTo,
-  initialStepState,
   isAcquire,
   itemsChanged,
   nextStep,
   previousStep,
+  resumeState,
+  type CheckoutMode,
   type DeliveryFormFields,
   type DeliveryOption,
   type Effect,
@@ -57,6 +60,13 @@ export interface CheckoutActions {
   previous: () => Promise<void>;
   /** Cart step: the server checks the cart, then the flow moves on. */
   checkAndContinue: () => Promise<void>;
+  /**
+   * Cart step: the server checks the cart and the flow moves on in the chosen mode — 'auth' to log in or
+   * register while ordering (the auth step after cart), 'default' straight to the billing details.
+   */
+  startCheckout: (mode: CheckoutMode) => Promise<void>;
+  /** Auth step: go on without an account. */
+  continueAsGuest: () => Promise<void>;
   submitAddress: (values: PaymentAddressInput) => Promise<void>;
   submitDelivery: (draft: DeliveryDraft) => Promise<void>;
   changeMethod: (method: string) => Promise<void>;
@@ -79,7 +89,7 @@ const splitCustomerErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^customer\./, ''), v]));
 
 /** The order page's state: the pure step machine of model.ts plus the effects of entering each step. */
-export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
+export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean }, deps: Deps) {
   return createStore<CheckoutData & CheckoutActions>()((set, get) => {
     async function run(effect: Effect, state: StepState): Promise<StepState | 'stop'> {
       const { orderId } = get();
@@ -197,7 +207,7 @@ export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
     }
 
     return {
-      machine: initialStepState(),
+      machine: resumeState(!!init.resume, init.loggedIn),
       orderId: null,
       prices: null,
       customer: {},
@@ -223,19 +233,29 @@ export function createCheckoutStore(init: { loggedIn: boolean }, deps: Deps) {
         try {
           const r = await api.checkCart();
           set({ orderId: r.orderId });
+          // A cart that fails the check stays (or, resumed after login, lands) on the cart step.
           if (!r.check) {
-            set({ error: r.problems.map((p) => `${p.name}: ${p.stock}`).join(', ') || null });
+            set({
+              error: r.problems.map((p) => `${p.name}: ${p.stock}`).join(', ') || null,
+              machine: { ...get().machine, step: 'cart' },
+            });
             return;
           }
           set({ machine: { ...get().machine, orderCheck: true } });
         } catch (e) {
-          set({ error: deps.errorText(e) });
+          set({ error: deps.errorText(e), machine: { ...get().machine, step: 'cart' } });
           return;
         } finally {
           set({ busy: false });
         }
         await get().next();
       },
+      startCheckout: async (mode) => {
+        const machine = get().machine;
+        set({ machine: mode === 'auth' ? enterAuthMode(machine) : { ...machine, mode: 'default' } });
+        await get().checkAndContinue();
+      },
+      continueAsGuest: () => apply(continueAsGuest(get().machine)),
       submitAddress: async (values) => {
         set({ customer: values });
         await apply(goTo({ ...get().machine, step: 'paymentAddress' }, 'delivery'));

@@ -16,7 +16,9 @@ import { sql } from 'drizzle-orm';
 
 /**
  * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
- * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'.
+ * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'. A pending
+ * online payment that expires, or is abandoned for longer than PENDING_ORDER_TTL_HOURS, makes it
+ * 'expired': its reserved stock goes back (features/checkout/server/expiry.ts).
  */
 export const orders = pgTable(
   'orders',
@@ -26,7 +28,7 @@ export const orders = pgTable(
     uid: text('uid').notNull(),
     /** Owner once a customer is logged in; no FK so orders outlive customer rows. */
     customerId: integer('customer_id'),
-    status: text('status').$type<'cart' | 'pending' | 'paid'>().notNull().default('cart'),
+    status: text('status').$type<'cart' | 'pending' | 'paid' | 'expired'>().notNull().default('cart'),
     locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
     coupon: text('coupon'),
     description: text('description').notNull().default(''),

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentCustomer } from '@/features/accounts/server/sessions';
+import { socialLogin } from '@/features/accounts/server/social';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
 
 export async function generateMetadata({
@@ -14,17 +15,21 @@ export async function generateMetadata({
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function OrderPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ resume?: string | string[] }>;
+}) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, customer] = await Promise.all([
-    getTranslations({ locale, namespace: 'cart' }),
-    currentCustomer(await headers()),
-  ]);
+  const customer = await currentCustomer(await headers());
+  // Only `resume=auth` (back from the auth step) means anything; the flow heading is the page's h1.
+  const resume = (await searchParams).resume === 'auth';
   return (
     <div className="container-shop py-6">
-      <h1 className="mb-4 text-2xl font-bold">{t('title')}</h1>
-      <CheckoutFlow loggedIn={!!customer} />
+      <CheckoutFlow loggedIn={!!customer} resume={resume} social={customer ? null : socialLogin()} />
     </div>
   );
 }

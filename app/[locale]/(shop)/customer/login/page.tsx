@@ -5,6 +5,7 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { pageCustomer } from '@/features/accounts/server/current';
+import { safeReturnPath } from '@/features/accounts/model';
 import { socialLogin } from '@/features/accounts/server/social';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -15,9 +16,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function LoginPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ returnTo?: string }> }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  if (await pageCustomer()) redirect(localePath(locale, '/customer'));
-  const t = await getTranslations({ locale, namespace: 'accounts.login' });
   const { returnTo } = await searchParams;
+  if (await pageCustomer()) redirect(localePath(locale, safeReturnPath(returnTo, '/customer')));
+  const t = await getTranslations({ locale, namespace: 'accounts.login' });
   return (
     <AuthCard title={t('title')} intro={t('intro')}>
       <LoginForm social={socialLogin()} returnTo={returnTo} />

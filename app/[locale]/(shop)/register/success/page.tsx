@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { requirePageCustomer } from '@/features/accounts/server/current';
+import { AUTH_RESUME_PATH } from '@/features/accounts/model';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
@@ -29,7 +30,7 @@ export default async function RegisterSuccessPage({ params, searchParams }: { pa
         </p>
         <div className="flex flex-col gap-2">
           {fromOrder ? (
-            <Link href="/order" className="btn-primary">
+            <Link href={AUTH_RESUME_PATH} className="btn-primary">
               {t('toOrder')}
             </Link>
           ) : null}

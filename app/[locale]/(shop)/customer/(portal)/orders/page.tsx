@@ -28,7 +28,11 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const statusOf = (r: (typeof rows)[number]) =>
-    r.status === 'paid' ? 'paid' : isAcquire(r.paymentMethod) ? 'awaitingPayment' : 'pending';
+    r.status === 'paid' || r.status === 'expired'
+      ? r.status
+      : isAcquire(r.paymentMethod)
+        ? 'awaitingPayment'
+        : 'pending';
   return (
     <PortalSection title={t('title')} testId="portal-orders">
       {rows.length === 0 ? (

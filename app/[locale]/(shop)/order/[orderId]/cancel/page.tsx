@@ -36,8 +36,10 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
         </p>
       ) : (
         <>
-          <p data-testid="cancel-text">{t('text', { number: o.number, status: t(`status.${status}`) })}</p>
-          <CancelActions orderId={o.id} />
+          <p data-testid="cancel-text">
+            {o.status === 'expired' ? t('expired') : t('text', { number: o.number, status: t(`status.${status}`) })}
+          </p>
+          <CancelActions orderId={o.id} canRetry={o.status !== 'expired'} />
         </>
       )}
       <OrderDetails summary={summary} />

@@ -26,7 +26,12 @@ export default async function PortalOrderPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'accounts.orders' });
   const o = summary.order;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
-  const status = o.status === 'paid' ? 'paid' : isAcquire(o.paymentMethod) ? 'awaitingPayment' : 'pending';
+  const status =
+    o.status === 'paid' || o.status === 'expired'
+      ? o.status
+      : isAcquire(o.paymentMethod)
+        ? 'awaitingPayment'
+        : 'pending';
   return (
     <PortalSection title={t('detailTitle', { number: o.number })} testId="portal-order">
       <div className="mb-6 space-y-1 text-sm">

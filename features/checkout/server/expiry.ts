@@ -1,0 +1,31 @@
+import 'server-only';
+import { logger } from '@/lib/logger';
+import { expireStalePendingOrders } from './orders';
+
+/** How long an unpaid online order keeps its stock: PENDING_ORDER_TTL_HOURS, 24 hours by default. */
+export function pendingOrderTtlMs(env: Record<string, string | undefined> = process.env): number {
+  const hours = Number(env.PENDING_ORDER_TTL_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
+}
+
+const KEY = Symbol.for('webshop.pending-order-sweep');
+const g = globalThis as typeof globalThis & { [KEY]?: NodeJS.Timeout };
+
+/**
+ * Runs the sweep of abandoned pending orders now and then every 15 minutes (started once per server from
+ * instrumentation.ts). With several instances each sweeps; the conditional updates keep that harmless.
+ */
+export function startPendingOrderSweep(intervalMs = 15 * 60_000): void {
+  if (g[KEY]) return;
+  const run = async () => {
+    try {
+      const expired = await expireStalePendingOrders(pendingOrderTtlMs());
+      if (expired.length) logger.info({ orders: expired }, 'expired abandoned pending orders');
+    } catch (err) {
+      logger.error({ err: (err as Error).message }, 'pending order sweep failed');
+    }
+  };
+  g[KEY] = setInterval(run, intervalMs);
+  g[KEY].unref();
+  void run();
+}
