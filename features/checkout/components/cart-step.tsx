@@ -95,7 +95,7 @@ export function CartStep() {
                   >
                     {l.configuration.map((part, i) => (
                       <li key={i}>
-                        {part.quantity}× {part.label}: {part.name}
+                        {part.label}: {part.quantity}× {part.name}
                       </li>
                     ))}
                   </ul>
