@@ -107,10 +107,12 @@ export async function loadLines(
         locale,
       );
       if (!frozen) configuredPrice.set(r.productId, priced.price);
-      configuredParts.set(
-        r.productId,
-        priced.items.map((i) => ({ label: i.label, name: i.name, quantity: i.quantity })),
-      );
+      // The parts as the configurator's summary lists them: chosen values, then the drive trays they need.
+      const trayLabel = translateMessage(locale, 'configurator.tray');
+      configuredParts.set(r.productId, [
+        ...priced.items.map((i) => ({ label: i.label, name: i.name, quantity: i.quantity })),
+        ...priced.trays.map((tr) => ({ label: trayLabel, name: tr.name, quantity: tr.quantity })),
+      ]);
     } catch {
       // No longer valid (e.g. a part sold out): keep the price it was added at until the shopper changes it.
       if (!frozen && r.unitPrice !== null) configuredPrice.set(r.productId, r.unitPrice);
