@@ -109,7 +109,7 @@ export async function ProductView({ product: p, similar, locale, shipping, actio
         </div>
       </div>
       {reviews ? (
-        <section id="reviews" aria-labelledby="p-reviews" className="mt-10 scroll-mt-24 space-y-4">
+        <section id="reviews" aria-labelledby="p-reviews" className="mt-10 scroll-mt-40 space-y-4">
           <h2 id="p-reviews" className="text-xl font-bold">
             {t('reviews')}
           </h2>
