@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { portalApi, readCookie } from '@/lib/http/client';
+import { loadUid, portalApi, readCookie } from '@/lib/http/client';
 
 export const PING_INTERVAL_MS = 30_000;
 
@@ -16,7 +16,7 @@ export function VisitTracker() {
 
   useEffect(() => {
     // The visitor uid (cookie, 7 days) is created by the server on first contact.
-    ready.current = portalApi.get('/api/configs/uid', { silent: true }).catch(() => undefined);
+    ready.current = loadUid();
   }, []);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ export function RatingStars({ percent, label, size = 16 }: Props) {
   const row = (fill: string) => (
     <span className="flex" style={{ color: fill }}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+        <svg key={i} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" fill="currentColor" className="shrink-0">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
       ))}

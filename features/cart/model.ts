@@ -14,6 +14,35 @@ export interface CartLine {
   /** Units in stock now; the quantity is clamped to it. */
   stock: number;
   image: string | null;
+  /** The chosen parts of a configured product (configurator summary), absent for plain products. */
+  configuration?: ConfiguredPart[];
+}
+
+/** One chosen part of a configured cart line: group label, value name and quantity. */
+export interface ConfiguredPart {
+  label: string;
+  name: string;
+  quantity: number;
+}
+
+/** A cart as the staff chat console shows it: lines with unit and line prices excl. and incl. VAT. */
+export interface ShopperCart {
+  orderId: number;
+  lines: {
+    productId: number;
+    name: string;
+    article: string;
+    quantity: number;
+    price: number;
+    priceInclVat: number;
+    total: number;
+    totalInclVat: number;
+    configuration?: ConfiguredPart[];
+  }[];
+  /** Net amount excl. VAT (after discounts, with delivery) and the amount incl. VAT, as the shopper sees them. */
+  total: number;
+  totalInclVat: number;
+  vatRate: number;
 }
 
 export interface Coupon {

@@ -30,7 +30,16 @@ export function organizationLd(base: string, name: string, contact: { phone: str
 }
 
 /** schema.org Product with an Offer (price incl. VAT, availability, condition) and its rating. */
-export function productLd(p: SeoProduct, url: string, base: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+/**
+ * schema.org Product. `reviews` carries aggregateRating/review built from the product's approved reviews
+ * (the reviews feature); without it the product has no rating in its structured data.
+ */
+export function productLd(
+  p: SeoProduct,
+  url: string,
+  base: string,
+  { reviews = {}, nowSeconds = Math.floor(Date.now() / 1000) }: { reviews?: object; nowSeconds?: number } = {},
+) {
   const abs = (src: string) => (src.startsWith('http') ? src : `${base}${src}`);
   const onSale = isSaleActive(p, nowSeconds) && !p.indefinitePeriod && p.finishSale;
   return {
@@ -53,9 +62,7 @@ export function productLd(p: SeoProduct, url: string, base: string, nowSeconds =
       seller: { '@id': `${base}/#organization` },
       ...(onSale ? { priceValidUntil: new Date(p.finishSale! * 1000).toISOString().slice(0, 10) } : {}),
     },
-    ...(p.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: (p.rating / 20).toFixed(1), bestRating: '5', worstRating: '1', reviewCount: p.ratingCount } }
-      : {}),
+    ...reviews,
   };
 }
 

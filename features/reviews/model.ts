@@ -50,3 +50,39 @@ export interface PendingReviewView extends Review {
   productName: string | null;
   locale: string;
 }
+
+/** Approved reviews of one product: how many, and their average stars (1–5, one decimal; 0 when none). */
+export interface ReviewStats {
+  count: number;
+  average: number;
+}
+
+/** Average stars from a sum of ratings and their count, with one decimal. */
+export function averageStars(sum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((sum / count) * 10) / 10;
+}
+
+/**
+ * schema.org aggregateRating and review of a product, from its approved reviews only; an empty object
+ * when there are none (search engines must not see a rating that the page does not show).
+ */
+export function reviewsLd(stats: ReviewStats, reviews: readonly Review[], max = 5) {
+  if (stats.count <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: stats.average.toFixed(1),
+      bestRating: '5',
+      worstRating: '1',
+      reviewCount: stats.count,
+    },
+    review: reviews.slice(0, max).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.name },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewBody: r.text,
+      reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5', worstRating: '1' },
+    })),
+  };
+}

@@ -17,6 +17,18 @@ async function staffPage(browser: Browser, baseURL: string, locale = 'nl-NL'): P
   return page;
 }
 
+/** The first two different products with an add-to-cart button on the page: button index and product name. */
+async function twoProducts(page: Page): Promise<{ index: number; name: string }[]> {
+  const labels = await page.getByTestId('add-to-cart').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const found: { index: number; name: string }[] = [];
+  labels.forEach((label, index) => {
+    const name = label.replace(/ in winkelwagen$/, '');
+    if (found.length < 2 && !found.some((f) => f.name === name)) found.push({ index, name });
+  });
+  expect(found).toHaveLength(2);
+  return found;
+}
+
 /** Opens the chat the way a shopper does: the side toolbar (desktop, after scrolling) or the bottom toolbar. */
 async function openChatFromToolbar(page: Page) {
   if (isMobile(page)) {
@@ -34,7 +46,11 @@ test.describe('live chat', () => {
     test.setTimeout(120_000);
     const tag = `${info.project.name}-${Date.now()}`;
     const question = `Hebben jullie de R740 op voorraad? ${tag}`;
-    await page.goto('/');
+    // The shopper has a product in the cart: staff will see it beside the conversation.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const [first, second] = await twoProducts(page);
+    await page.getByTestId('add-to-cart').nth(first.index).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
     await openChatFromToolbar(page);
     const widget = page.getByTestId('chat-widget');
     await expect(widget.getByTestId('chat-greeting')).toBeVisible();
@@ -54,7 +70,22 @@ test.describe('live chat', () => {
     await expect(staff.getByTestId('chat-log').getByText(question)).toBeVisible();
     await expect(staff.getByTestId('staff-current-page')).toHaveText('/');
     await expect(staff.getByTestId('staff-live')).toHaveAttribute('data-state', 'connected');
+    const cart = staff.getByTestId('staff-cart');
+    await expect(cart.getByTestId('staff-cart-line')).toHaveCount(1);
+    await expect(cart.getByTestId('staff-cart-line')).toContainText(`1× ${first.name}`);
+    await expect(cart.getByTestId('staff-cart-line')).toContainText(/excl\. btw.*incl\. btw/);
+    await expect(cart.getByTestId('staff-cart-total')).toContainText('Totaal');
     await expectNoAxeViolations(staff);
+
+    // The shopper adds a second product (in another tab, the chat stays open); refreshing the console's context shows it.
+    const tab = await page.context().newPage();
+    await tab.goto('/', { waitUntil: 'networkidle' });
+    await tab.getByTestId('add-to-cart').nth(second.index).click();
+    await expect(tab.getByTestId('header-cart-count')).toHaveText('2');
+    await tab.close();
+    await staff.getByTestId('staff-context-refresh').click();
+    await expect(cart.getByTestId('staff-cart-line')).toHaveCount(2);
+    await expect(cart.getByTestId('staff-cart-line').nth(1)).toContainText(`1× ${second.name}`);
 
     // Staff → shopper, live.
     const reply = `Ja, nog 4 stuks ${tag}`;

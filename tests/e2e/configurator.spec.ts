@@ -67,6 +67,10 @@ for (const locale of ['nl', 'en'] as const) {
       await expect(list).toContainText('2×');
       const configured = await total.textContent();
       await expect(page.getByTestId('cfg-total-incl')).toContainText('€');
+      const configuredIncl = await page.getByTestId('cfg-total-incl').textContent();
+      // Each chosen part as the summary lists it: '{quantity}× {name}'.
+      const parts = await list.locator('li > span:first-child > span:last-child').allTextContents();
+      expect(parts.length).toBeGreaterThan(3);
 
       // Share and reopen: the link restores the same configuration and price.
       await page.getByRole('button', { name: x.share }).click();
@@ -78,7 +82,12 @@ for (const locale of ['nl', 'en'] as const) {
       expect(download.suggestedFilename()).toBe(`configuratie-${R740}.pdf`);
 
       // Add to cart: one call carrying the configuration; the cart prices it on the server.
-      const [req] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/cart/product') && r.method() === 'POST'), page.getByRole('button', { name: x.cart }).click()]);
+      const [req, res] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/cart/product') && r.method() === 'POST'),
+        page.waitForResponse((r) => r.url().endsWith('/cart/product') && r.request().method() === 'POST'),
+        page.getByRole('button', { name: x.cart }).click(),
+      ]);
+      expect(res.status()).toBe(201);
       const body = req.postDataJSON();
       expect(body).toMatchObject({ item: { productId: R740, quantity: 1, configuration: { productId: R740 } } });
       expect(Object.keys(body.item.configuration.selection.options)).toContain('cpu');
@@ -87,6 +96,18 @@ for (const locale of ['nl', 'en'] as const) {
       await expect(page.getByText(x.restored)).toBeVisible();
       await expect(page.getByTestId('cfg-total-excl')).toHaveText(configured!);
       await expect(page.getByTestId('cfg-summary-list')).toContainText('Platinum 8160');
+
+      // The cart shows the configured line at the configurator's price, excl. and incl. VAT, with its parts.
+      await page.goto(`${x.prefix}/order`);
+      const line = page.getByTestId('cart-line').filter({ hasText: 'PowerEdge R740' });
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId('cart-line-price')).toContainText(configured!);
+      await expect(line.getByTestId('cart-line-price')).toContainText(configuredIncl!);
+      const chosen = line.getByTestId('cart-line-configuration');
+      for (const part of parts) await expect(chosen).toContainText(part.replace(/\s+/g, ' ').trim());
+      await expect(chosen).toContainText('Platinum 8160');
+      await expect(chosen).toContainText('PERC H740P');
+      await expectNoAxeViolations(page);
     });
 
     test('is keyboard operable from the first choice to add-to-cart', async ({ page }) => {

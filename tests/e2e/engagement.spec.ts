@@ -138,6 +138,64 @@ for (const { locale, prefix, browser } of locales) {
       await expect(page.getByTestId('review').filter({ hasText: text })).toBeVisible();
     });
 
+    test('a product review shows on the product page after a staff member approves it', async ({ page }) => {
+      await ownIp(page);
+      const text = `Productreview ${uniq()}: geheugen werkte direct in onze server.`;
+      await page.goto(`${prefix}/werkgeheugen`);
+      const cards = page.getByTestId('product-card');
+      const href = (n: number) => cards.nth(n).getByRole('link').first().getAttribute('href');
+      // Each locale reviews its own product; a product nobody reviews shows none and has no rating in its JSON-LD.
+      const [reviewed, untouched] = [await href(locale === 'nl' ? 0 : 1), await href(5)];
+      const productLd = async () => {
+        const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+        return graphs.flatMap((g) => JSON.parse(g)['@graph'] ?? []).find((n: { '@type': string }) => n['@type'] === 'Product');
+      };
+
+      await page.goto(untouched!);
+      await expect(page.getByTestId('reviews-summary')).toHaveAttribute('data-count', '0');
+      await expect(page.getByTestId('reviews-summary')).toHaveText(locale === 'nl' ? 'Er zijn nog geen reviews voor dit product. Schrijf de eerste!' : 'There are no reviews of this product yet. Write the first one!');
+      expect(await productLd()).not.toHaveProperty('aggregateRating');
+
+      await page.goto(`${reviewed}#reviews`);
+      const before = Number(await page.getByTestId('reviews-summary').getAttribute('data-count'));
+      const form = page.locator('#reviews').getByTestId('review-form');
+      await form.getByLabel(locale === 'nl' ? 'Naam' : 'Name').fill('Pieter');
+      await form.locator('label').filter({ hasText: locale === 'nl' ? '5 sterren' : '5 stars' }).click();
+      await form.getByLabel(locale === 'nl' ? 'Uw ervaring' : 'Your experience').fill(text);
+      // Validation first: a too short text is refused at the field.
+      await form.getByLabel(locale === 'nl' ? 'Uw ervaring' : 'Your experience').fill('kort');
+      await form.getByRole('button', { name: locale === 'nl' ? 'Review plaatsen' : 'Post review' }).click();
+      await expect(form.getByLabel(locale === 'nl' ? 'Uw ervaring' : 'Your experience')).toHaveAttribute('aria-invalid', 'true');
+      await form.getByLabel(locale === 'nl' ? 'Uw ervaring' : 'Your experience').fill(text);
+      await form.getByRole('button', { name: locale === 'nl' ? 'Review plaatsen' : 'Post review' }).click();
+      await expect(form.getByTestId('review-status')).toContainText(locale === 'nl' ? 'Bedankt' : 'Thank you');
+      await expectNoAxeViolations(page);
+      // Moderated: not on the page yet.
+      await page.reload();
+      await expect(page.locator('#reviews')).not.toContainText(text);
+
+      const login = await page.request.post('/api/portal/accounts/async-login', { data: { email: 'staff@e2e.test', password: 'Geheim12345' } });
+      expect(login.ok()).toBe(true);
+      await page.goto(`${prefix}/staff/reviews`);
+      const item = page.getByTestId('pending-review').filter({ hasText: text });
+      await item.getByRole('button', { name: locale === 'nl' ? 'Goedkeuren' : 'Approve' }).click();
+      await expect(page.getByTestId('pending-review').filter({ hasText: text })).toHaveCount(0);
+
+      await page.goto(`${reviewed}#reviews`);
+      const review = page.getByTestId('review').filter({ hasText: text });
+      await expect(review).toBeVisible();
+      await expect(review.getByRole('img', { name: locale === 'nl' ? '5 van 5 sterren' : '5 out of 5 stars' })).toBeVisible();
+      const summary = page.getByTestId('reviews-summary');
+      const after = Number(await summary.getAttribute('data-count'));
+      expect(after).toBeGreaterThan(before);
+      await expect(summary).toContainText(locale === 'nl' ? /Gemiddeld [\d,]+ van 5 sterren op basis van \d+ reviews?/ : /Average [\d.]+ out of 5 stars from \d+ reviews?/);
+      await expect(page.getByTestId('rating-link')).toBeVisible();
+      const ld = await productLd();
+      expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: '5', reviewCount: after });
+      expect(ld.review.some((r: { reviewBody: string }) => r.reviewBody === text)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+
     test('brand pages filter servers by generation', async ({ page }) => {
       const [route, gen, model] = locale === 'nl' ? ['/server-dell', 'G13', /PowerEdge [RT]\d3\d/] : ['/server-hp', 'G8', /Gen8/];
       await page.goto(`${prefix}${route}`);

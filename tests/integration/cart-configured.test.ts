@@ -41,6 +41,13 @@ describe.each(backends())('a configured product in the cart on %s', (backend) =>
     const cart = await res.json();
     const line = cart.orders.find((l: { productId: number }) => l.productId === data.data.id);
     expect(line.price).toBe(priced.data.price);
+    // The line lists the chosen parts, as the configurator's summary did.
+    expect(priced.data.items.length).toBeGreaterThan(0);
+    type Part = { label?: string; name: string; quantity: number };
+    expect(line.configuration).toEqual([
+      ...priced.data.items.map((i: Part) => ({ label: i.label, name: i.name, quantity: i.quantity })),
+      ...priced.data.trays.map((tr: Part) => ({ label: 'Schijfslede (caddy)', name: tr.name, quantity: tr.quantity })),
+    ]);
   });
 
   it('refuses an impossible configuration with a 422 and stores nothing', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalApi, readCookie } from '@/lib/http/client';
+import { ensureUid, portalApi, readCookie } from '@/lib/http/client';
 import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { CartLine, CartPrices } from '../model';
 
@@ -16,17 +16,6 @@ export interface CartAnswer {
 }
 
 export const CART_KEY = CART_QUERY_KEY;
-
-let uidReady: Promise<unknown> | null = null;
-
-/** The visitor uid cookie is made by the server on first contact; cart calls wait for it. */
-export function ensureUid(): Promise<unknown> {
-  if (readCookie('uid')) return Promise.resolve();
-  uidReady ??= portalApi.get('/api/configs/uid', { silent: true }).finally(() => {
-    uidReady = null;
-  });
-  return uidReady;
-}
 
 export async function fetchCart(): Promise<CartAnswer> {
   await ensureUid();

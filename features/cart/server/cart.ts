@@ -1,7 +1,8 @@
 import 'server-only';
 import { priceConfiguration } from '@/features/configurator/server/service';
 import type { ConfigurationInput, SelectionInput } from '@/features/configurator/schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { withVat } from '@/lib/money';
 import { getDb, type Db } from '@/lib/db/client';
 import { aliases, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -14,6 +15,8 @@ import {
   normaliseCoupon,
   type CartLine,
   type CartPrices,
+  type ConfiguredPart,
+  type ShopperCart,
   type Coupon,
 } from '../model';
 import { ownerWhere, ownsOrder, type Owner } from './owner';
@@ -91,20 +94,28 @@ export async function loadLines(
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.addedAt), asc(orderLines.productId));
   const frozen = order.status !== 'cart';
-  // Configured lines in an open cart are priced again from the database on every load.
+  // Configured lines in an open cart are priced again from the database on every load; every configured
+  // line (open or confirmed) lists its chosen parts in the shopper's language.
   const configuredPrice = new Map<number, number>();
+  const configuredParts = new Map<number, ConfiguredPart[]>();
   for (const r of rows) {
-    if (frozen || !r.configuration) continue;
+    if (!r.configuration) continue;
     try {
       const priced = await priceConfiguration(
         r.productId,
         r.configuration.selection as SelectionInput,
         locale,
       );
-      configuredPrice.set(r.productId, priced.price);
+      if (!frozen) configuredPrice.set(r.productId, priced.price);
+      // The parts as the configurator's summary lists them: chosen values, then the drive trays they need.
+      const trayLabel = translateMessage(locale, 'configurator.tray');
+      configuredParts.set(r.productId, [
+        ...priced.items.map((i) => ({ label: i.label, name: i.name, quantity: i.quantity })),
+        ...priced.trays.map((tr) => ({ label: trayLabel, name: tr.name, quantity: tr.quantity })),
+      ]);
     } catch {
       // No longer valid (e.g. a part sold out): keep the price it was added at until the shopper changes it.
-      if (r.unitPrice !== null) configuredPrice.set(r.productId, r.unitPrice);
+      if (!frozen && r.unitPrice !== null) configuredPrice.set(r.productId, r.unitPrice);
     }
   }
   return rows.map((r) => ({
@@ -118,6 +129,7 @@ export async function loadLines(
     markName: r.brand,
     stock: r.stock,
     image: r.images[0] ?? null,
+    ...(configuredParts.has(r.productId) ? { configuration: configuredParts.get(r.productId) } : {}),
   }));
 }
 
@@ -360,4 +372,48 @@ async function touch(orderId: number): Promise<void> {
     .update(orders)
     .set({ updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * The open cart of a chat's shopper, read from the database for staff: the customer's cart when the
+ * conversation belongs to a customer, else the cart of the visitor uid (also when that visitor has since
+ * logged in and the cart moved to their account). Null when there is no open cart.
+ */
+export async function shopperCart(
+  who: { uid: string; customerId: number | null },
+  locale: Locale,
+): Promise<ShopperCart | null> {
+  const db = await getDb();
+  const match =
+    who.customerId !== null
+      ? eq(orders.customerId, who.customerId)
+      : who.uid !== '0'
+        ? eq(orders.uid, who.uid)
+        : sql`false`;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(match, eq(orders.status, 'cart')))
+    .orderBy(desc(orders.updatedAt))
+    .limit(1);
+  if (!order) return null;
+  const lines = await loadLines(db, order, locale);
+  const prices = await priceOrder(order, lines);
+  return {
+    orderId: order.id,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      article: l.article,
+      quantity: l.quantity,
+      price: l.price,
+      priceInclVat: withVat(l.price, prices.vatRate),
+      total: l.price * l.quantity,
+      totalInclVat: withVat(l.price * l.quantity, prices.vatRate),
+      ...(l.configuration ? { configuration: l.configuration } : {}),
+    })),
+    total: prices.priceNet,
+    totalInclVat: prices.priceFullWithNDS,
+    vatRate: prices.vatRate,
+  };
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { shipsToday } from '@/features/content/model';
-import { isSaleActive, ratingStars, type ProductCard } from '../model';
+import { isSaleActive, type ProductCard } from '../model';
 import type { ProductDetail } from '../server/product';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -24,13 +24,15 @@ interface Props {
   actions?: ReactNode;
   /** Configurator of build-your-own products (configurable, type 1). */
   configurator?: ReactNode;
-  /** Full reviews list and form (the reviews feature). */
+  /** The product's approved reviews, their summary and the form to write one (the reviews feature). */
   reviews?: ReactNode;
+  /** Count and average stars (1–5) of the product's approved reviews, for the link at the top. */
+  reviewStats?: { count: number; average: number };
   cardAction?: (p: ProductCard) => ReactNode;
 }
 
 /** The product page of spec §2: gallery, prices, stock, advantages, description, specs, delivery, reviews, similar. */
-export async function ProductView({ product: p, similar, locale, shipping, actions, configurator, reviews, cardAction }: Props) {
+export async function ProductView({ product: p, similar, locale, shipping, actions, configurator, reviews, reviewStats, cardAction }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogProduct' });
   const tp = await getTranslations({ locale, namespace: 'product' });
   const tc = await getTranslations({ locale, namespace: 'condition' });
@@ -54,10 +56,10 @@ export async function ProductView({ product: p, similar, locale, shipping, actio
             <dt>{t('brand')}</dt>
             <dd>{p.brand}</dd>
           </dl>
-          {p.ratingCount > 0 ? (
-            <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-slate-700 hover:underline">
-              <RatingStars percent={p.rating} label={tp('rating', { stars: ratingStars(p.rating) })} />
-              {tp('ratingCount', { count: p.ratingCount })}
+          {reviewStats && reviewStats.count > 0 ? (
+            <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-slate-700 hover:underline" data-testid="rating-link">
+              <RatingStars percent={reviewStats.average * 20} label={tp('rating', { stars: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1 }).format(reviewStats.average) })} />
+              {tp('ratingCount', { count: reviewStats.count })}
             </a>
           ) : null}
           <div className="card space-y-3 p-4">
@@ -104,26 +106,16 @@ export async function ProductView({ product: p, similar, locale, shipping, actio
               {t('warrantyText', { months: p.warrantyMonths })}
             </p>
           </section>
-          <section id="reviews" aria-labelledby="p-reviews" className="space-y-2">
-            <h2 id="p-reviews" className="text-lg font-bold">
-              {t('reviews')}
-            </h2>
-            {p.ratingCount > 0 ? (
-              <p className="flex items-center gap-2 text-sm" data-testid="reviews-summary">
-                <RatingStars percent={p.rating} label={tp('rating', { stars: ratingStars(p.rating) })} />
-                <span>
-                  {t('ratingSummary', { stars: ratingStars(p.rating) })} · {tp('ratingCount', { count: p.ratingCount })}
-                </span>
-              </p>
-            ) : (
-              <p className="text-sm text-slate-700" data-testid="reviews-summary">
-                {t('noReviews')}
-              </p>
-            )}
-            {reviews}
-          </section>
         </div>
       </div>
+      {reviews ? (
+        <section id="reviews" aria-labelledby="p-reviews" className="mt-10 scroll-mt-40 space-y-4">
+          <h2 id="p-reviews" className="text-xl font-bold">
+            {t('reviews')}
+          </h2>
+          {reviews}
+        </section>
+      ) : null}
       {similar.length ? (
         <section aria-labelledby="p-similar" className="mt-12">
           <h2 id="p-similar" className="mb-4 text-xl font-bold">

@@ -65,12 +65,12 @@ export async function productMetadata(p: ProductDetail, locale: Locale): Promise
 }
 
 /** JSON-LD graph of a product page: Product with Offer, BreadcrumbList and the shop's Organization. */
-export async function productJsonLd(p: ProductDetail, locale: Locale, home: string) {
+export async function productJsonLd(p: ProductDetail, locale: Locale, home: string, reviews?: object) {
   const base = publicUrl();
   const [contact, tm] = await Promise.all([getContact(), getTranslations({ locale, namespace: 'meta' })]);
   const url = `${base}${localePath(locale, p.path)}`;
   return graph(
-    productLd(p, url, base),
+    productLd(p, url, base, { reviews }),
     breadcrumbLd([{ name: home, url: `${base}${localePath(locale, '/')}` }, ...p.breadcrumbs.map((b) => ({ name: b.name, url: `${base}${localePath(locale, b.path)}` })), { name: p.name, url }]),
     organizationLd(base, tm('siteName'), contact),
   );

@@ -1,4 +1,4 @@
-import { portalApi, workflowApi } from '@/lib/http/client';
+import { loadUid, portalApi, workflowApi } from '@/lib/http/client';
 import type { ChatMessage, WorkStatus, WorkTime } from '../model';
 
 export interface LiveChat {
@@ -10,7 +10,7 @@ export interface LiveChat {
 export const chatKeys = { live: ['chat', 'live'] as const };
 
 export async function openLiveChat(page: string): Promise<LiveChat> {
-  await portalApi.get('/api/configs/uid', { silent: true }).catch(() => undefined);
+  await loadUid();
   return (await portalApi.post<LiveChat>('/chat/live', { page })).data;
 }
 

@@ -1,4 +1,5 @@
 import { portalApi } from '@/lib/http/client';
+import type { ShopperCart } from '@/features/cart/model';
 import type { ChatMessage } from '../model';
 
 export interface StaffChatSummary {
@@ -17,6 +18,8 @@ export interface StaffChatDetail {
     currentPage: string | null;
     lastSeenAt: string | null;
     customer: { name: string; email: string; customerNumber: string; companyName: string | null } | null;
+    /** The shopper's open cart now, or null when they have none. */
+    cart: ShopperCart | null;
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type StaffChatDetail,
   type StaffChatSummary,
 } from '../api/staff-chat-api';
+import { formatEuro } from '@/lib/money';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
 
@@ -33,7 +34,14 @@ export function StaffConsole({ staffName }: { staffName: string }) {
   const qc = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQuery({ queryKey: staffKeys.list, queryFn: fetchStaffChats, staleTime: 0 });
-  const detail = useQuery({ queryKey: staffKeys.detail(selected ?? 0), queryFn: () => fetchStaffChat(selected!), enabled: selected !== null, staleTime: 0 });
+  // The shopper's page and cart change while staff help them: the context is read again every 30 s too.
+  const detail = useQuery({
+    queryKey: staffKeys.detail(selected ?? 0),
+    queryFn: () => fetchStaffChat(selected!),
+    enabled: selected !== null,
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
   const state = useRealtimeState();
   const visitor = (id: number) => t('visitor', { id });
 
@@ -177,10 +185,42 @@ export function StaffConsole({ staffName }: { staffName: string }) {
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">{t('cart')}</dt>
-                <dd>{t('cartUnavailable')}</dd>
+                <dt className="text-slate-600">{current.context.cart ? t('cartOrder', { id: current.context.cart.orderId }) : t('cart')}</dt>
+                <dd data-testid="staff-cart">
+                  {current.context.cart?.lines.length ? (
+                    <>
+                      <ul className="mt-1 divide-y divide-slate-200">
+                        {current.context.cart.lines.map((l) => (
+                          <li key={l.productId} className="py-1.5" data-testid="staff-cart-line" data-product-id={l.productId}>
+                            <span className="block font-medium">{t('cartLine', { quantity: l.quantity, name: l.name })}</span>
+                            {l.configuration?.length ? (
+                              <span className="block text-xs text-slate-600">
+                                {l.configuration.map((p) => `${p.quantity}× ${p.name}`).join(' · ')}
+                              </span>
+                            ) : null}
+                            <span className="block text-xs text-slate-700">
+                              {t('cartExVat', { amount: formatEuro(l.price, locale) })} · {t('cartIncVat', { amount: formatEuro(l.priceInclVat, locale) })}
+                            </span>
+                            <span className="block tabular-nums" data-testid="staff-cart-line-total">
+                              {t('cartExVat', { amount: formatEuro(l.total, locale) })} · {t('cartIncVat', { amount: formatEuro(l.totalInclVat, locale) })}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-1 border-t border-slate-300 pt-1.5 font-semibold" data-testid="staff-cart-total">
+                        {t('cartTotal')}: {t('cartExVat', { amount: formatEuro(current.context.cart.total, locale) })} ·{' '}
+                        {t('cartIncVat', { amount: formatEuro(current.context.cart.totalInclVat, locale) })}
+                      </p>
+                    </>
+                  ) : (
+                    t('cartEmpty')
+                  )}
+                </dd>
               </div>
             </dl>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void detail.refetch()} disabled={detail.isFetching} data-testid="staff-context-refresh">
+              {t('refresh')}
+            </button>
           </aside>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm
 import { getDb } from '@/lib/db/client';
 import { chatFiles, chatMessages, chats, customers, visits } from '@/lib/db/schema';
 import type { CurrentCustomer } from '@/features/accounts/server/sessions';
+import type { Locale } from '@/lib/i18n/routing';
+import { shopperCart } from '@/features/cart/server/cart';
 import type { ChatMessage } from '../model';
 
 export type Chat = typeof chats.$inferSelect;
@@ -205,8 +207,11 @@ export async function listOpenChats(): Promise<ChatSummary[]> {
   }));
 }
 
-/** What staff see beside a conversation: where the shopper is now (visit tracking) and who they are. */
-export async function shopperContext(chat: Chat) {
+/**
+ * What staff see beside a conversation: where the shopper is now (visit tracking), who they are, and
+ * their current cart (read from the database on every call, so a refresh of the console shows changes).
+ */
+export async function shopperContext(chat: Chat, locale: Locale) {
   const db = await getDb();
   const [visit] = await db
     .select({ path: visits.path, at: visits.at })
@@ -224,5 +229,6 @@ export async function shopperContext(chat: Chat) {
     currentPage: visit?.path ?? chat.currentPage,
     lastSeenAt: visit ? new Date(visit.at).toISOString() : null,
     customer: customer ?? null,
+    cart: await shopperCart({ uid: chat.uid, customerId: chat.customerId }, locale),
   };
 }

@@ -22,7 +22,7 @@ export const staffChatRoutes = new Hono<ApiEnv>()
   .get('/api/staff/chats', async (c) => c.json({ data: await listOpenChats() }))
   .get('/api/staff/chats/:id', validate('param', chatIdParam), async (c) => {
     const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
-    const [messages, context] = await Promise.all([listMessages(chat.id), shopperContext(chat)]);
+    const [messages, context] = await Promise.all([listMessages(chat.id), shopperContext(chat, c.get('locale'))]);
     await markRead(chat.id, 'staff');
     return c.json({ data: { chat: { id: chat.id, status: chat.status, locale: chat.locale }, messages, context } });
   })

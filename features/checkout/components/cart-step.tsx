@@ -88,7 +88,20 @@ export function CartStep() {
                   {l.name}
                 </Link>
                 <p className="text-xs text-slate-600">{t('article', { article: l.article })}</p>
-                <p className="text-sm">
+                {l.configuration?.length ? (
+                  <ul
+                    aria-label={t('configuration', { name: l.name })}
+                    className="my-1 list-disc ps-5 text-xs text-slate-700"
+                    data-testid="cart-line-configuration"
+                  >
+                    {l.configuration.map((part, i) => (
+                      <li key={i}>
+                        {part.label}: {part.quantity}× {part.name}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p className="text-sm" data-testid="cart-line-price">
                   {formatEuro(l.price, locale)}{' '}
                   <span className="text-xs text-slate-600">{tc('exVatShort')}</span> ·{' '}
                   {formatEuro(withVat(l.price, data.prices.vatRate), locale)}{' '}

@@ -4,7 +4,18 @@ import { getDb } from '@/lib/db/client';
 import { products, reviews } from '@/lib/db/schema';
 import { cached, invalidate } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { addRating, lastPage, REVIEWS_PER_PAGE, scoreOutOfTen, type Review, type PendingReviewView, type ReviewOverview, type ReviewPage } from '../model';
+import {
+  addRating,
+  averageStars,
+  lastPage,
+  REVIEWS_PER_PAGE,
+  scoreOutOfTen,
+  type Review,
+  type PendingReviewView,
+  type ReviewOverview,
+  type ReviewPage,
+  type ReviewStats,
+} from '../model';
 
 type Row = typeof reviews.$inferSelect;
 
@@ -32,6 +43,22 @@ export function listReviews(opts: { page?: number; productId?: number; perPage?:
         .limit(perPage)
         .offset((page - 1) * perPage);
       return { data: rows.map(toReview), meta: { page, perPage, total, lastPage: lastPage(total, perPage) } };
+    },
+    { ttlSeconds: 120, tags: ['reviews'] },
+  );
+}
+
+/** Count and average stars of one product's approved reviews. */
+export function productReviewStats(productId: number): Promise<ReviewStats> {
+  return cached(
+    `reviews:stats:${productId}`,
+    async () => {
+      const db = await getDb();
+      const [agg] = await db
+        .select({ total: count(), sum: sql<string>`coalesce(sum(${reviews.rating}), 0)` })
+        .from(reviews)
+        .where(and(eq(reviews.status, 'approved'), eq(reviews.productId, productId)));
+      return { count: agg.total, average: averageStars(Number(agg.sum), agg.total) };
     },
     { ttlSeconds: 120, tags: ['reviews'] },
   );

@@ -19,6 +19,10 @@ import { JsonLd } from '@/features/catalog/components/json-ld';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { cardAction } from '../card-action';
 import { ConfiguratorSection } from '@/features/configurator/components/configurator-section';
+import { listReviews, productReviewStats } from '@/features/reviews/server/reviews';
+import { reviewsLd } from '@/features/reviews/model';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { parsePage } from '@/features/pages/model';
 
 const shareIdOf = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
@@ -87,16 +91,29 @@ export default async function AliasPage({ params, searchParams }: Props) {
     );
   }
   if (resolved.route === 'product' && resolved.id) {
-    const [product, similar, shipping] = await Promise.all([
+    const query = await searchParams;
+    const [product, similar, shipping, reviewPage, reviewStats] = await Promise.all([
       getProductDetail(resolved.id, locale),
       getRelations(resolved.id, locale),
       getShipping(),
+      listReviews({ productId: resolved.id, page: parsePage(query.reviews) }),
+      productReviewStats(resolved.id),
     ]);
     if (!product) notFound();
     return (
       <>
-        <JsonLd data={await productJsonLd(product, locale, tc('home'))} />
+        <JsonLd data={await productJsonLd(product, locale, tc('home'), reviewsLd(reviewStats, reviewPage.data))} />
         <ProductView
+          reviewStats={reviewStats}
+          reviews={
+            <ProductReviews
+              productId={product.id}
+              stats={reviewStats}
+              page={reviewPage}
+              locale={locale}
+              basePath={localePath(locale, product.path)}
+            />
+          }
           product={product}
           similar={similar}
           locale={locale}
@@ -113,7 +130,7 @@ export default async function AliasPage({ params, searchParams }: Props) {
               <ConfiguratorSection
                 productId={product.id}
                 locale={locale}
-                shareId={shareIdOf((await searchParams).config)}
+                shareId={shareIdOf(query.config)}
                 heading="h2"
               />
             ) : undefined
