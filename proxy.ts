@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { findRedirect, type RedirectMap } from '@/features/catalog/redirects';
 import {
+  acceptsGzip,
   FILL_HEADER,
   fillOnce,
   getPage,
@@ -54,17 +56,23 @@ async function fillPage(request: NextRequest, key: string): Promise<CachedPage |
     await res.body?.cancel();
     return null;
   }
-  const page = { status: 200, headers: kept, body: new Uint8Array(await res.arrayBuffer()) };
+  const body = new Uint8Array(await res.arrayBuffer());
+  const page = { status: 200, headers: kept, body, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
   putPage(key, page, pageCacheTtlSeconds(), generation);
   return { ...page, expires: 0 };
 }
 
-function fromCache(page: CachedPage, routed: Response, state: 'HIT' | 'MISS'): Response {
+function fromCache(page: CachedPage, request: NextRequest, routed: Response, state: 'HIT' | 'MISS'): Response {
   const headers = new Headers(page.headers);
+  // Compressed once when stored rather than by the server on every request.
+  const gzip = page.gzip && acceptsGzip(request.headers) ? page.gzip : null;
+  if (gzip) headers.set('content-encoding', 'gzip');
+  const vary = headers.get('vary') ?? '';
+  if (!/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   // The locale cookie locale routing may set for this visitor stays per request.
   for (const [k, v] of routed.headers) if (k === 'set-cookie') headers.append(k, v);
   headers.set('x-page-cache', state);
-  return new Response(page.body as BodyInit, { status: page.status, headers });
+  return new Response((gzip ?? page.body) as BodyInit, { status: page.status, headers });
 }
 
 export default async function proxy(request: NextRequest) {
@@ -91,9 +99,9 @@ export default async function proxy(request: NextRequest) {
       : null;
   if (!key) return routed;
   const cachedPage = getPage(key);
-  if (cachedPage) return fromCache(cachedPage, routed, 'HIT');
+  if (cachedPage) return fromCache(cachedPage, request, routed, 'HIT');
   const filled = await fillOnce(key, () => fillPage(request, key)).catch(() => null);
-  return filled ? fromCache(filled, routed, 'MISS') : routed;
+  return filled ? fromCache(filled, request, routed, 'MISS') : routed;
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  acceptsGzip,
   cachedPageCount,
   clearPages,
   fillOnce,
@@ -101,5 +102,15 @@ describe('storableHeaders', () => {
     expect(
       storableHeaders(new Headers({ 'content-type': 'text/html', 'set-cookie': 'NEXT_LOCALE=nl; Path=/', 'x-middleware-rewrite': '/nl' })),
     ).toEqual([['content-type', 'text/html']]);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding, honouring q=0', () => {
+    expect(acceptsGzip(new Headers({ 'accept-encoding': 'gzip, deflate, br' }))).toBe(true);
+    expect(acceptsGzip(new Headers({ 'accept-encoding': 'br;q=1, gzip;q=0.5' }))).toBe(true);
+    expect(acceptsGzip(new Headers({ 'accept-encoding': 'gzip;q=0, br' }))).toBe(false);
+    expect(acceptsGzip(new Headers({ 'accept-encoding': 'identity' }))).toBe(false);
+    expect(acceptsGzip(new Headers())).toBe(false);
   });
 });

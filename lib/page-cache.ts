@@ -15,6 +15,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body gzip-compressed once when stored, for the (nearly all) clients that accept gzip. */
+  gzip?: Uint8Array;
   expires: number;
 }
 
@@ -84,7 +86,18 @@ export function pageCacheKey(req: PageRequest, locales: readonly string[]): stri
 export function storableHeaders(headers: Headers): [string, string][] | null {
   if (headers.getSetCookie().some((c) => !c.startsWith('NEXT_LOCALE='))) return null;
   const skip = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-page-cache']);
+  if (headers.has('content-encoding')) return null;
   return [...headers.entries()].filter(([k]) => !skip.has(k.toLowerCase()) && !k.toLowerCase().startsWith('x-middleware-'));
+}
+
+/** Does the request accept a gzip body (`Accept-Encoding: gzip`, not refused with q=0)? */
+export function acceptsGzip(headers: Headers): boolean {
+  const ae = headers.get('accept-encoding') ?? '';
+  return ae.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((x) => x.trim()).find((x) => x.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 export function getPage(key: string, now = Date.now()): CachedPage | null {

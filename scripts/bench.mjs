@@ -52,15 +52,24 @@ const SEARCH_RUNS = SMOKE ? 30 : 200;
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
-/** The comparison: one file, read once, answered from memory by Node's http module. */
+/**
+ * The comparison: one file, read and gzip-compressed once (like nginx's gzip_static), answered from
+ * memory by Node's http module.
+ */
 const STATIC_SERVER = `
 const fs = require('node:fs');
 const http = require('node:http');
-const body = fs.readFileSync(process.argv[1]);
+const zlib = require('node:zlib');
+const body = fs.readFileSync(process.argv.at(-2));
+const gz = zlib.gzipSync(body, { level: 6 });
 http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-}).listen(Number(process.argv[2]), '127.0.0.1');
+  const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] || '');
+  const out = gzip ? gz : body;
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': out.length, vary: 'Accept-Encoding' };
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(200, headers);
+  res.end(out);
+}).listen(Number(process.argv.at(-1)), '127.0.0.1');
 process.on('SIGTERM', () => process.exit(0));
 `;
 const log = (msg) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -146,7 +155,12 @@ try {
     configurable: cat.configurablePath,
   };
   const localized = (locale, p) => (locale === 'nl' ? p : `/en${p === '/' ? '' : p}`);
-  const htmlHeaders = (locale) => ({ accept: 'text/html,application/xhtml+xml', 'accept-language': locale === 'nl' ? 'nl-NL,nl;q=0.9' : 'en-US,en;q=0.9' });
+  // What a browser sends for a page: HTML, its language, and gzip/brotli accepted.
+  const htmlHeaders = (locale) => ({
+    accept: 'text/html,application/xhtml+xml',
+    'accept-language': locale === 'nl' ? 'nl-NL,nl;q=0.9' : 'en-US,en;q=0.9',
+    'accept-encoding': 'gzip, deflate, br',
+  });
   for (const locale of ['nl', 'en']) {
     for (const [name, p] of Object.entries(pages)) {
       if (!p) continue;
@@ -164,7 +178,7 @@ try {
     const round = Math.floor(i / (typed.length * 2));
     return { q: round ? `${typed[i % typed.length]} ${round}` : typed[i % typed.length], locale: i % 2 ? 'en' : 'nl' };
   });
-  const ac = await sequential(acQueries, ({ q, locale }) => `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`, (x) => ({ 'x-locale': x.locale }));
+  const ac = await sequential(acQueries, ({ q }) => `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`, (x) => ({ 'x-locale': x.locale }));
   const filters = ['state=refurbished&sort=price_asc', 'sort=best_sold', 'sort=price_desc&per_page=48', 'sale_is=1', 'search=dell&sort=price_asc', 'state=new'];
   const listQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => ({ q: `category_id=${cat.categoryId}&${filters[i % filters.length]}&priceTo=${100_000 + i}`, locale: i % 2 ? 'en' : 'nl' }));
   const list = await sequential(listQueries, ({ q }) => `${BASE}/api/portal/api/catalog/catalog-products?${q}`, (x) => ({ 'x-locale': x.locale }));
@@ -207,7 +221,7 @@ try {
   }
 
   // ------------------------------------------------------------------------------------ throughput
-  const homeHtml = Buffer.from(await (await fetch(BASE + '/', { headers: htmlHeaders('nl') })).arrayBuffer());
+  const homeHtml = Buffer.from(await (await fetch(BASE + '/', { headers: { ...htmlHeaders('nl'), 'accept-encoding': 'identity' } })).arrayBuffer());
   const staticPort = PORT + 7;
   const staticFile = path.join(dataDir, 'home.html');
   fs.writeFileSync(staticFile, homeHtml);
@@ -232,7 +246,7 @@ try {
     await cannon(t.url, t.headers, WARMUP);
     const r = await cannon(t.url, t.headers, DURATION);
     if (!staticRps) staticRps = r.rps;
-    const lat = `p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} ms`;
+    const lat = `p50 ${Math.round(r.p50)} / p95 ${Math.round(r.p95)} / p99 ${Math.round(r.p99)} ms`;
     row(`Throughput ${t.name}`, `${Math.round(r.rps)} req/s (${lat})`);
     if (r.errors) row(`Throughput ${t.name}: errors`, String(r.errors), '0', false);
     if (t.page) {
