@@ -4,6 +4,7 @@ import {
   cachedPageCount,
   clearPages,
   fillOnce,
+  frontLookup,
   getPage,
   pageCacheKey,
   pageGeneration,
@@ -112,5 +113,32 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip(new Headers({ 'accept-encoding': 'gzip;q=0, br' }))).toBe(false);
     expect(acceptsGzip(new Headers({ 'accept-encoding': 'identity' }))).toBe(false);
     expect(acceptsGzip(new Headers())).toBe(false);
+  });
+});
+
+describe('frontLookup (the front server of scripts/server.mjs)', () => {
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
+  const stored = () => ({ ...page('<p>hi</p>'), gzip: new Uint8Array([1, 2, 3]) });
+
+  it('answers a returning anonymous visitor whose locale cookie matches the path, gzip when accepted', () => {
+    putPage('/servers', stored(), 10, pageGeneration());
+    putPage('/en/servers', stored(), 10, pageGeneration());
+    const hit = frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl; uid=x' }, locales, 'nl');
+    expect(hit?.headers['content-encoding']).toBe('gzip');
+    expect(hit?.body).toEqual(new Uint8Array([1, 2, 3]));
+    expect(hit?.headers['content-length']).toBe('3');
+    const plain = frontLookup('GET', '/en/servers', { accept: 'text/html', cookie: 'NEXT_LOCALE=en' }, locales, 'nl');
+    expect(plain?.headers['content-encoding']).toBeUndefined();
+    expect(new TextDecoder().decode(plain?.body)).toBe('<p>hi</p>');
+  });
+
+  it('leaves first visits, other locales, logged-in visitors and misses to Next', () => {
+    putPage('/servers', stored(), 10, pageGeneration());
+    expect(frontLookup('GET', '/servers', html, locales, 'nl')).toBeNull();
+    expect(frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=en' }, locales, 'nl')).toBeNull();
+    expect(frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl; session=abc' }, locales, 'nl')).toBeNull();
+    expect(frontLookup('GET', '/nl/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
+    expect(frontLookup('GET', '/storage', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
+    expect(frontLookup('HEAD', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
   });
 });

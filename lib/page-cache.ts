@@ -21,7 +21,13 @@ export interface CachedPage {
 }
 
 const KEY = Symbol.for('webshop.page-cache');
-type Store = { pages: Map<string, CachedPage>; inflight: Map<string, Promise<CachedPage | null>>; generation: number };
+type Store = {
+  pages: Map<string, CachedPage>;
+  inflight: Map<string, Promise<CachedPage | null>>;
+  generation: number;
+  /** For scripts/server.mjs, which answers hits before Next (it cannot import this module). */
+  lookup?: typeof frontLookup;
+};
 const g = globalThis as typeof globalThis & { [KEY]?: Store };
 const store: Store = (g[KEY] ??= { pages: new Map(), inflight: new Map(), generation: 0 });
 
@@ -149,3 +155,53 @@ export function clearPages(): void {
 export function cachedPageCount(): number {
   return store.pages.size;
 }
+
+export interface FrontHit {
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/**
+ * A hit for the front server (scripts/server.mjs), which answers before Next and so before locale
+ * routing: only a request whose NEXT_LOCALE cookie already names the locale of its path qualifies (a
+ * returning visitor; locale routing would neither redirect it nor set a cookie). Everything else goes
+ * through Next and proxy.ts, which decide as usual and fill the cache.
+ */
+export function frontLookup(
+  method: string,
+  url: string,
+  raw: Record<string, string | string[] | undefined>,
+  locales: readonly string[],
+  defaultLocale: string,
+): FrontHit | null {
+  if (pageCacheTtlSeconds() <= 0) return null;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  const cookies = new Map(
+    (headers.get('cookie') ?? '')
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...v]) => [name, v.join('=')] as const),
+  );
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const search = q < 0 ? '' : url.slice(q);
+  const first = pathname.split('/')[1] ?? '';
+  const locale = locales.includes(first) ? first : defaultLocale;
+  // A prefixed default locale is redirected by locale routing; leave that to Next.
+  if (first === defaultLocale || cookies.get('NEXT_LOCALE') !== locale) return null;
+  const key = pageCacheKey({ method, pathname, search, headers, cookieNames: [...cookies.keys()] }, locales);
+  const page = key ? getPage(key) : null;
+  if (!page) return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of page.headers) out[k] = out[k] ? `${out[k]}, ${v}` : v;
+  const gzip = page.gzip && acceptsGzip(headers) ? page.gzip : null;
+  if (gzip) out['content-encoding'] = 'gzip';
+  if (!/accept-encoding/i.test(out.vary ?? '')) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  out['content-length'] = String((gzip ?? page.body).byteLength);
+  out['x-page-cache'] = 'HIT';
+  return { headers: out, body: gzip ?? page.body };
+}
+
+store.lookup = frontLookup;

@@ -142,7 +142,8 @@ try {
   cleanups.push(() => vies.close());
   env.VIES_URL = vies.url;
   children.push(spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env }));
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  // The production server as `npm start` runs it: Next behind the front that answers page-cache hits.
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   children.push(server);
   await waitFor(`${BASE}/api/portal/api/catalog/categories`, 120_000);
   log('server up');
@@ -231,12 +232,14 @@ try {
   const cartUid = randomBytes(18).toString('base64url');
   const cartRes = await api('POST', '/cart/product', { uid: cartUid, ip: '10.9.9.9', body: { item: { productId: cat.stocked[0], quantity: 1 } } });
   if (cartRes.status !== 201) throw new Error(`cart for the prices call: ${cartRes.status}`);
+  const returning = { ...htmlHeaders('nl'), cookie: 'NEXT_LOCALE=nl' };
   const targets = [
     { name: 'static server (home HTML)', url: `http://127.0.0.1:${staticPort}/`, headers: htmlHeaders('nl') },
-    { name: 'home', url: BASE + '/', headers: htmlHeaders('nl'), page: true },
-    { name: 'category', url: BASE + pages.category, headers: htmlHeaders('nl'), page: true },
-    { name: 'product', url: BASE + pages.product, headers: htmlHeaders('nl'), page: true },
-    { name: 'search results', url: BASE + pages.search, headers: htmlHeaders('nl'), page: true },
+    // A returning visitor: the locale cookie set on the first page is sent along.
+    { name: 'home', url: BASE + '/', headers: returning, page: true },
+    { name: 'category', url: BASE + pages.category, headers: returning, page: true },
+    { name: 'product', url: BASE + pages.product, headers: returning, page: true },
+    { name: 'search results', url: BASE + pages.search, headers: returning, page: true },
     { name: 'autocomplete', url: `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=dell%20r7`, headers: { 'x-locale': 'nl' } },
     { name: 'cart prices', url: `${BASE}/api/portal/cart/prices?orderId=${cartRes.data.orderId}`, headers: { 'x-locale': 'nl', uid: cartUid } },
   ];
