@@ -1,12 +1,13 @@
 // The benchmark's catalogue: migrates the shop's database (DATABASE_URL, or the embedded one in
 // DATA_DIR, which must not be open elsewhere), seeds the demo shop with `--products` generated products
-// (images for the first 480 only, as in the demo) and prints, as one JSON line, the pages and products
+// (images for the demo's first 480 only) and prints, as one JSON line, the pages and products
 // the benchmark measures. Run by scripts/bench.mjs; not meant for a shop that has data.
 import { parseArgs } from 'node:util';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { getDb } from '../lib/db/client';
 import { aliases, products } from '../lib/db/schema';
-import { DEMO_PRODUCT_COUNT, seedDemo } from '../lib/db/seed';
+import { DEMO_PRODUCT_COUNT, DEMO_SEED, seedDemo } from '../lib/db/seed';
+import { generateProducts, insertProducts } from '../lib/db/seed/catalog-generator';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, 'hot-stock': { type: 'string', default: '15' } } });
 const count = Number(values.products);
@@ -18,7 +19,16 @@ if (!Number.isInteger(count) || count < DEMO_PRODUCT_COUNT) {
 
 const started = Date.now();
 const db = await getDb();
-await seedDemo(db, { count, media: DEMO_PRODUCT_COUNT });
+// The demo shop as `npm start` seeds it (480 products with images, content, configurator), then the
+// rest of the same generated catalogue (the generator continues where the demo stopped: unique slugs),
+// without images and outside the configurator, whose seed compares every part with every platform.
+const now = new Date();
+await seedDemo(db, { now });
+function* rest() {
+  let i = 0;
+  for (const p of generateProducts(count, DEMO_SEED, { now })) if (i++ >= DEMO_PRODUCT_COUNT) yield p;
+}
+await insertProducts(db, rest(), { media: false, chunkSize: 1000 });
 await db.execute(sql`analyze`);
 
 const pathOf = async (id: number) => {
