@@ -1,7 +1,20 @@
+import { gzipSync } from 'node:zlib';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { findRedirect, type RedirectMap } from '@/features/catalog/redirects';
+import {
+  acceptsGzip,
+  FILL_HEADER,
+  fillOnce,
+  getPage,
+  pageCacheKey,
+  pageCacheTtlSeconds,
+  pageGeneration,
+  putPage,
+  storableHeaders,
+  type CachedPage,
+} from '@/lib/page-cache';
 
 const intl = createMiddleware(routing);
 
@@ -29,6 +42,39 @@ async function loadRedirects(origin: string): Promise<RedirectMap> {
   return loading;
 }
 
+/** Renders the page once through the app itself (marked, so it bypasses the cache) and keeps the HTML. */
+async function fillPage(request: NextRequest, key: string): Promise<CachedPage | null> {
+  const generation = pageGeneration();
+  const headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'identity', [FILL_HEADER]: '1' };
+  const lang = request.headers.get('accept-language');
+  if (lang) headers['accept-language'] = lang;
+  const locale = request.cookies.get('NEXT_LOCALE')?.value;
+  if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
+  const res = await fetch(`${request.nextUrl.origin}${key}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const kept = storableHeaders(res.headers);
+  if (res.status !== 200 || !kept || !(res.headers.get('content-type') ?? '').includes('text/html')) {
+    await res.body?.cancel();
+    return null;
+  }
+  const body = new Uint8Array(await res.arrayBuffer());
+  const page = { status: 200, headers: kept, body, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
+  putPage(key, page, pageCacheTtlSeconds(), generation);
+  return { ...page, expires: 0 };
+}
+
+function fromCache(page: CachedPage, request: NextRequest, routed: Response, state: 'HIT' | 'MISS'): Response {
+  const headers = new Headers(page.headers);
+  // Compressed once when stored rather than by the server on every request.
+  const gzip = page.gzip && acceptsGzip(request.headers) ? page.gzip : null;
+  if (gzip) headers.set('content-encoding', 'gzip');
+  const vary = headers.get('vary') ?? '';
+  if (!/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // The locale cookie locale routing may set for this visitor stays per request.
+  for (const [k, v] of routed.headers) if (k === 'set-cookie') headers.append(k, v);
+  headers.set('x-page-cache', state);
+  return new Response((gzip ?? page.body) as BodyInit, { status: page.status, headers });
+}
+
 export default async function proxy(request: NextRequest) {
   const map = await loadRedirects(request.nextUrl.origin).catch(() => redirects?.map ?? {});
   const hit = findRedirect(request.nextUrl.pathname, map);
@@ -37,7 +83,25 @@ export default async function proxy(request: NextRequest) {
     url.pathname = hit.location;
     return NextResponse.redirect(url, hit.status);
   }
-  return intl(request);
+  const routed = intl(request);
+  const key =
+    pageCacheTtlSeconds() > 0 && routed.status === 200 && !routed.headers.has('location')
+      ? pageCacheKey(
+          {
+            method: request.method,
+            pathname: request.nextUrl.pathname,
+            search: request.nextUrl.search,
+            headers: request.headers,
+            cookieNames: request.cookies.getAll().map((c) => c.name),
+          },
+          routing.locales,
+        )
+      : null;
+  if (!key) return routed;
+  const cachedPage = getPage(key);
+  if (cachedPage) return fromCache(cachedPage, request, routed, 'HIT');
+  const filled = await fillOnce(key, () => fillPage(request, key)).catch(() => null);
+  return filled ? fromCache(filled, request, routed, 'MISS') : routed;
 }
 
 export const config = {

@@ -3,7 +3,11 @@
  * memory on purpose: a fresh database (tests, a reseed) never meets stale entries on disk, and
  * invalidation by tag is immediate. With several app instances each keeps its own copy; the TTL bounds
  * how long another instance may serve an old value.
+ *
+ * Every invalidation also drops the full-page cache (lib/page-cache.ts): pages show this data.
  */
+import { clearPages } from './page-cache';
+
 interface Entry {
   value: unknown;
   expires: number;
@@ -43,11 +47,13 @@ export async function cached<T>(
 
 /** Drops every entry carrying one of the tags (e.g. 'products' after a stock change). */
 export function invalidate(...tags: string[]): void {
+  clearPages();
   for (const [key, entry] of store.entries) {
     if (entry.tags.some((t) => tags.includes(t))) store.entries.delete(key);
   }
 }
 
 export function clearCache(): void {
+  clearPages();
   store.entries.clear();
 }

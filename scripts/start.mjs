@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const port = process.env.PORT ?? '3000';
+process.env.PORT = port;
 const nextBin = 'node_modules/next/dist/bin/next';
 
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -34,8 +35,9 @@ function run(args, name, { essential = true } = {}) {
   return child;
 }
 
-// Bind all interfaces (no -H 127.0.0.1: next-intl's rewrites target localhost).
-run([nextBin, 'start', '-p', port], 'web server');
+// Next behind a small front that answers full-page cache hits itself (see scripts/server.mjs); it binds
+// all interfaces (not 127.0.0.1: next-intl's rewrites target localhost).
+run(['scripts/server.mjs'], 'web server');
 if (embeddedRealtime) run(['lib/realtime/server-cli.mjs'], 'realtime server', { essential: false });
 
 for (const sig of ['SIGINT', 'SIGTERM']) {

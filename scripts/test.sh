@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, on a fresh machine: lint, types, unit + integration tests (PGlite, and
-# PostgreSQL when a server is reachable), the production build and the end-to-end tests in Chromium.
+# PostgreSQL when a server is reachable), the production build, the end-to-end tests in Chromium and a
+# short smoke run of the benchmark (so that `npm run bench` does not rot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -38,4 +39,6 @@ step "production build"
 npx next build
 step "end-to-end tests"
 npx playwright test
+step "benchmark smoke (1,000 products, 2 s of load, no Lighthouse)"
+node scripts/bench.mjs --smoke
 step "done"

@@ -70,8 +70,11 @@ export function* generateProducts(
 }
 
 export interface InsertOptions {
-  /** Also store the generated SVG images in `media` (default true; a 100k benchmark may skip them). */
-  media?: boolean;
+  /**
+   * Store the generated SVG images in `media`: true (default) for every product, false for none, a
+   * number for only the first n products (a 100,000-product benchmark keeps the database small).
+   */
+  media?: boolean | number;
   /** Products per batch (default 500). */
   chunkSize?: number;
   /**
@@ -172,10 +175,11 @@ export async function insertProducts(
       const { categoryId, slug, article, price } = p.row;
       if (!paths.has(categoryId)) paths.set(categoryId, categoryPath(categoryId));
       const path = `${paths.get(categoryId)}/${slug}`;
+      const withMedia = typeof options.media === 'number' ? inserted.length < options.media : options.media !== false;
       inserted.push({ id, categoryId, price, slug, article, path });
       for (const s of p.specs) specRows.push({ productId: id, ...s });
       aliasRows.push({ path, route: 'product', targetId: id });
-      if (options.media !== false) {
+      if (withMedia) {
         p.row.images.forEach((image, i) => {
           mediaRows.push({
             path: image,

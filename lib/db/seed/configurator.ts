@@ -54,10 +54,13 @@ async function loadParts(db: Db): Promise<Part[]> {
     .select({ id: products.id, categoryId: products.categoryId, nameEn: products.nameEn, price: products.price })
     .from(products)
     .where(eq(products.configurable, false));
+  // A join rather than `in (ids)`: a 100,000-product benchmark catalogue exceeds PostgreSQL's 65,535
+  // bind parameters.
   const specs = await db
     .select({ productId: productSpecs.productId, key: productSpecs.key, value: productSpecs.value })
     .from(productSpecs)
-    .where(inArray(productSpecs.productId, rows.map((r) => r.id)));
+    .innerJoin(products, eq(products.id, productSpecs.productId))
+    .where(eq(products.configurable, false));
   const byId = new Map(rows.map((r) => [r.id, { ...r, specs: {} as Record<string, string> }]));
   for (const s of specs) byId.get(s.productId)!.specs[s.key] = s.value;
   return [...byId.values()].filter((p) => !isLot(p));

@@ -19,6 +19,8 @@ export interface SeedOptions {
   seed?: number;
   /** Reference time for sale end dates (default: now). */
   now?: Date;
+  /** Products that get stored images (default all; see `InsertOptions.media`). */
+  media?: boolean | number;
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -30,7 +32,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await tx
       .insert(aliases)
       .values(cats.map((c) => ({ path: categoryPath(c.id), route: 'category', targetId: c.id })));
-    const inserted = await insertProducts(tx, generateProducts(count, seed, { now: options.now }));
+    const inserted = await insertProducts(tx, generateProducts(count, seed, { now: options.now }), {
+      media: options.media,
+      chunkSize: count > 10_000 ? 1000 : undefined,
+    });
     await seedContent(tx, inserted);
     await seedEngagement(tx, options.now);
     await seedCoupons(tx);

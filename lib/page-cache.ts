@@ -1,0 +1,207 @@
+/**
+ * The full-page cache for anonymous visitors: the HTML of catalogue pages (home, categories, products,
+ * search and the other public pages) is kept for a few seconds (PAGE_CACHE_TTL_SECONDS, default 10;
+ * 0 switches it off) and served by proxy.ts without rendering. Only GET requests for a full HTML page
+ * without a `session` cookie qualify; per-visitor routes (account, order, checkout, chat, staff, …)
+ * never do. The shop layout renders nothing per visitor for an anonymous request (cart, stock and
+ * recently viewed items load in the browser), so every anonymous visitor may get the same bytes.
+ *
+ * The store lives on globalThis like lib/cache.ts, so the proxy and the route handlers of one process
+ * share it: any invalidation of the data cache (a stock or price change, a new review, a content edit)
+ * drops every cached page as well.
+ */
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  /** The body gzip-compressed once when stored, for the (nearly all) clients that accept gzip. */
+  gzip?: Uint8Array;
+  expires: number;
+}
+
+const KEY = Symbol.for('webshop.page-cache');
+type Store = {
+  pages: Map<string, CachedPage>;
+  inflight: Map<string, Promise<CachedPage | null>>;
+  generation: number;
+  /** For scripts/server.mjs, which answers hits before Next (it cannot import this module). */
+  lookup?: typeof frontLookup;
+};
+const g = globalThis as typeof globalThis & { [KEY]?: Store };
+const store: Store = (g[KEY] ??= { pages: new Map(), inflight: new Map(), generation: 0 });
+
+const MAX_PAGES = 2000;
+const MAX_BYTES = 2_000_000;
+
+/** Marks the proxy's own request that renders a page for the cache (it must not be served from it). */
+export const FILL_HEADER = 'x-page-cache-fill';
+
+/** First path segments (after the locale) of pages that show or change per-visitor data. */
+const PRIVATE_SEGMENTS = new Set([
+  'customer',
+  'order',
+  'register',
+  'staff',
+  'chat',
+  'cart',
+  'checkout',
+  'configurator',
+  'contact',
+  'contact-success',
+  'newsletter',
+]);
+
+export function pageCacheTtlSeconds(): number {
+  const v = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 10);
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+export interface PageRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  headers: Headers;
+  cookieNames: string[];
+}
+
+/** The cache key of a request that may be answered from the cache, or null. */
+export function pageCacheKey(req: PageRequest, locales: readonly string[]): string | null {
+  if (req.method !== 'GET') return null;
+  if (req.cookieNames.includes('session')) return null;
+  const h = req.headers;
+  // Client-side navigations and prefetches ask for the RSC payload, server actions post: not HTML.
+  if (h.has('rsc') || h.has('next-router-prefetch') || h.has('next-router-state-tree') || h.has('next-action')) return null;
+  if (h.has(FILL_HEADER)) return null;
+  const accept = h.get('accept') ?? '';
+  if (!accept.includes('text/html')) return null;
+  if (req.search.includes('_rsc=')) return null;
+  const segments = req.pathname.split('/').filter(Boolean);
+  const first = segments[0] && locales.includes(segments[0]) ? segments[1] : segments[0];
+  if (first && PRIVATE_SEGMENTS.has(first)) return null;
+  return `${req.pathname}${req.search}`;
+}
+
+/**
+ * Response headers kept with a cached page: not hop-by-hop ones, the length, Next's internal
+ * `x-middleware-*` routing headers, nor cookies. A response that sets a cookie other than locale
+ * routing's own NEXT_LOCALE (which proxy.ts sets again per request) is per visitor: not stored.
+ * Next's `Cache-Control: private, no-store` on dynamic pages is kept: browsers and shared caches still
+ * don't store the page, only this short server-side cache does.
+ */
+export function storableHeaders(headers: Headers): [string, string][] | null {
+  if (headers.getSetCookie().some((c) => !c.startsWith('NEXT_LOCALE='))) return null;
+  const skip = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-page-cache']);
+  if (headers.has('content-encoding')) return null;
+  return [...headers.entries()].filter(([k]) => !skip.has(k.toLowerCase()) && !k.toLowerCase().startsWith('x-middleware-'));
+}
+
+/** Does the request accept a gzip body (`Accept-Encoding: gzip`, not refused with q=0)? */
+export function acceptsGzip(headers: Headers): boolean {
+  const ae = headers.get('accept-encoding') ?? '';
+  return ae.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((x) => x.trim()).find((x) => x.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
+export function getPage(key: string, now = Date.now()): CachedPage | null {
+  const hit = store.pages.get(key);
+  if (!hit) return null;
+  if (hit.expires <= now) {
+    store.pages.delete(key);
+    return null;
+  }
+  return hit;
+}
+
+/** The current generation: a page rendered before an invalidation must not be stored after it. */
+export function pageGeneration(): number {
+  return store.generation;
+}
+
+export function putPage(
+  key: string,
+  page: Omit<CachedPage, 'expires'>,
+  ttlSeconds: number,
+  generation: number,
+  now = Date.now(),
+): boolean {
+  if (ttlSeconds <= 0 || page.body.byteLength > MAX_BYTES || generation !== store.generation) return false;
+  if (store.pages.size >= MAX_PAGES) {
+    const oldest = store.pages.keys().next().value;
+    if (oldest !== undefined) store.pages.delete(oldest);
+  }
+  store.pages.set(key, { ...page, expires: now + ttlSeconds * 1000 });
+  return true;
+}
+
+/** One fill per key at a time: concurrent misses wait for the same render. */
+export function fillOnce(key: string, fill: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+  const pending = store.inflight.get(key);
+  if (pending) return pending;
+  const p = fill().finally(() => store.inflight.delete(key));
+  store.inflight.set(key, p);
+  return p;
+}
+
+/** Drops every cached page (called by lib/cache.ts `invalidate` and `clearCache`). */
+export function clearPages(): void {
+  store.generation++;
+  store.pages.clear();
+}
+
+export function cachedPageCount(): number {
+  return store.pages.size;
+}
+
+export interface FrontHit {
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/**
+ * A hit for the front server (scripts/server.mjs), which answers before Next and so before locale
+ * routing: only a request whose NEXT_LOCALE cookie already names the locale of its path qualifies (a
+ * returning visitor; locale routing would neither redirect it nor set a cookie). Everything else goes
+ * through Next and proxy.ts, which decide as usual and fill the cache.
+ */
+export function frontLookup(
+  method: string,
+  url: string,
+  raw: Record<string, string | string[] | undefined>,
+  locales: readonly string[],
+  defaultLocale: string,
+): FrontHit | null {
+  if (pageCacheTtlSeconds() <= 0) return null;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  const cookies = new Map(
+    (headers.get('cookie') ?? '')
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...v]) => [name, v.join('=')] as const),
+  );
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const search = q < 0 ? '' : url.slice(q);
+  const first = pathname.split('/')[1] ?? '';
+  const locale = locales.includes(first) ? first : defaultLocale;
+  // A prefixed default locale is redirected by locale routing; leave that to Next.
+  if (first === defaultLocale || cookies.get('NEXT_LOCALE') !== locale) return null;
+  const key = pageCacheKey({ method, pathname, search, headers, cookieNames: [...cookies.keys()] }, locales);
+  const page = key ? getPage(key) : null;
+  if (!page) return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of page.headers) out[k] = out[k] ? `${out[k]}, ${v}` : v;
+  const gzip = page.gzip && acceptsGzip(headers) ? page.gzip : null;
+  if (gzip) out['content-encoding'] = 'gzip';
+  if (!/accept-encoding/i.test(out.vary ?? '')) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  out['content-length'] = String((gzip ?? page.body).byteLength);
+  out['x-page-cache'] = 'HIT';
+  return { headers: out, body: gzip ?? page.body };
+}
+
+store.lookup = frontLookup;

@@ -1,0 +1,71 @@
+// The benchmark's catalogue: migrates the shop's database (DATABASE_URL, or the embedded one in
+// DATA_DIR, which must not be open elsewhere), seeds the demo shop with `--products` generated products
+// (images for the demo's first 480 only) and prints, as one JSON line, the pages and products
+// the benchmark measures. Run by scripts/bench.mjs; not meant for a shop that has data.
+import { parseArgs } from 'node:util';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { getDb } from '../lib/db/client';
+import { aliases, products } from '../lib/db/schema';
+import { DEMO_PRODUCT_COUNT, DEMO_SEED, seedDemo } from '../lib/db/seed';
+import { generateProducts, insertProducts } from '../lib/db/seed/catalog-generator';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, 'hot-stock': { type: 'string', default: '15' } } });
+const count = Number(values.products);
+const hotStock = Number(values['hot-stock']);
+if (!Number.isInteger(count) || count < DEMO_PRODUCT_COUNT) {
+  console.error(`--products must be a whole number of at least ${DEMO_PRODUCT_COUNT}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const db = await getDb();
+// The demo shop as `npm start` seeds it (480 products with images, content, configurator), then the
+// rest of the same generated catalogue (the generator continues where the demo stopped: unique slugs),
+// without images and outside the configurator, whose seed compares every part with every platform.
+const now = new Date();
+await seedDemo(db, { now });
+function* rest() {
+  let i = 0;
+  for (const p of generateProducts(count, DEMO_SEED, { now })) if (i++ >= DEMO_PRODUCT_COUNT) yield p;
+}
+await insertProducts(db, rest(), { media: false, chunkSize: 1000 });
+await db.execute(sql`analyze`);
+
+const pathOf = async (id: number) => {
+  const [a] = await db
+    .select({ path: aliases.path })
+    .from(aliases)
+    .where(and(eq(aliases.route, 'product'), eq(aliases.targetId, id)));
+  return `/${a.path.replace(/^\//, '')}`;
+};
+const pick = (configurable: boolean) =>
+  db
+    .select({ id: products.id, categoryId: products.categoryId, price: products.price })
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.configurable, configurable), gte(products.quantity, 5)))
+    .orderBy(asc(products.id))
+    .limit(configurable ? 1 : 11);
+const plain = await pick(false);
+const [configurable] = await pick(true);
+const [product, hot, ...stocked] = plain;
+// The hot product: fewer units than the 20 shoppers of the checkout run want.
+await db.update(products).set({ quantity: hotStock }).where(eq(products.id, hot.id));
+const [category] = await db
+  .select({ path: aliases.path })
+  .from(aliases)
+  .where(and(eq(aliases.route, 'category'), eq(aliases.targetId, product.categoryId)));
+
+console.log(
+  JSON.stringify({
+    seconds: Math.round((Date.now() - started) / 1000),
+    products: count,
+    categoryPath: `/${category.path.replace(/^\//, '')}`,
+    categoryId: product.categoryId,
+    productPath: await pathOf(product.id),
+    productId: product.id,
+    configurablePath: configurable ? await pathOf(configurable.id) : null,
+    hot: { id: hot.id, stock: hotStock },
+    stocked: stocked.map((p) => p.id),
+  }),
+);
+process.exit(0);

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The production web server: Next's request handler behind a plain Node HTTP server that first answers
+// full-page cache hits (lib/page-cache.ts) itself, without Next's routing and proxy, for returning
+// anonymous visitors. Everything else — misses, logged-in visitors, APIs, assets — goes to Next as with
+// `next start`. Used by `npm start` (scripts/start.mjs) and `npm run bench`.
+//
+//   NODE_ENV=production PORT=3000 node scripts/server.mjs
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+// Bind all interfaces (not 127.0.0.1): next-intl's rewrites target localhost.
+const app = next({ dev: false, dir: process.cwd(), port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Must match lib/i18n/routing.ts.
+const LOCALES = ['nl', 'en'];
+const DEFAULT_LOCALE = 'nl';
+const KEY = Symbol.for('webshop.page-cache');
+
+const server = http.createServer((req, res) => {
+  const lookup = globalThis[KEY]?.lookup;
+  if (lookup && req.method === 'GET') {
+    let hit = null;
+    try {
+      hit = lookup(req.method, req.url ?? '/', req.headers, LOCALES, DEFAULT_LOCALE);
+    } catch {
+      hit = null;
+    }
+    if (hit) {
+      res.writeHead(200, hit.headers);
+      res.end(hit.body);
+      return;
+    }
+  }
+  void handle(req, res);
+});
+server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
