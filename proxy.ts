@@ -4,7 +4,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { findRedirect, type RedirectMap } from '@/features/catalog/redirects';
 import {
-  acceptsGzip,
   FILL_HEADER,
   fillOnce,
   getPage,
@@ -62,17 +61,14 @@ async function fillPage(request: NextRequest, key: string): Promise<CachedPage |
   return { ...page, expires: 0 };
 }
 
-function fromCache(page: CachedPage, request: NextRequest, routed: Response, state: 'HIT' | 'MISS'): Response {
+function fromCache(page: CachedPage, routed: Response, state: 'HIT' | 'MISS'): Response {
+  // Uncompressed: Next compresses what the proxy answers itself (a gzip body here would be gzipped twice).
+  // The front server (scripts/server.mjs) serves the stored gzip copy directly.
   const headers = new Headers(page.headers);
-  // Compressed once when stored rather than by the server on every request.
-  const gzip = page.gzip && acceptsGzip(request.headers) ? page.gzip : null;
-  if (gzip) headers.set('content-encoding', 'gzip');
-  const vary = headers.get('vary') ?? '';
-  if (!/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   // The locale cookie locale routing may set for this visitor stays per request.
   for (const [k, v] of routed.headers) if (k === 'set-cookie') headers.append(k, v);
   headers.set('x-page-cache', state);
-  return new Response((gzip ?? page.body) as BodyInit, { status: page.status, headers });
+  return new Response(page.body as BodyInit, { status: page.status, headers });
 }
 
 export default async function proxy(request: NextRequest) {
@@ -99,9 +95,9 @@ export default async function proxy(request: NextRequest) {
       : null;
   if (!key) return routed;
   const cachedPage = getPage(key);
-  if (cachedPage) return fromCache(cachedPage, request, routed, 'HIT');
+  if (cachedPage) return fromCache(cachedPage, routed, 'HIT');
   const filled = await fillOnce(key, () => fillPage(request, key)).catch(() => null);
-  return filled ? fromCache(filled, request, routed, 'MISS') : routed;
+  return filled ? fromCache(filled, routed, 'MISS') : routed;
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production build on a fresh embedded database, served as `npm start` serves it, for the end-to-end tests.
+// The production build on a fresh embedded database, for the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +41,7 @@ const staff = spawnSync(
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
 const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: 'inherit', env });
-// The same web server as `npm start`: Next behind the front that answers full-page cache hits.
-const child = spawn(process.execPath, ['scripts/server.mjs'], {
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', env.PORT], {
   stdio: 'inherit',
   env,
 });
