@@ -122,7 +122,11 @@ test.describe('navigation chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Productcategorieën' });
     await expect(nav).toBeVisible();
     const firstWithChildren = nav.locator('li.group:has(div) > a').first();
+    // Once the page has settled: an early render can replace the menu under the focus (noted as an open issue).
+    await page.waitForLoadState('networkidle');
     await firstWithChildren.focus();
+    // Focus opens the panel (focus-within); the next Tab goes into it.
+    await expect(nav.locator('li.group:has(div)').first().locator('div').first()).toBeVisible();
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toBeVisible();
