@@ -1,15 +1,22 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { readCookie } from '../http/client';
 import type { RealtimeClientConfig } from './client-config';
-import { currentState, getEcho, type ConnectionState } from './client';
+import { connectEcho, currentEcho, currentState, watchEcho, type ConnectionState } from './client';
 
-const RealtimeContext = createContext<RealtimeClientConfig | null>(null);
-
-/** Makes the server-provided connection settings available to the realtime hooks below. */
+/** Keeps the page's connection (server-provided settings) open for the visitor's current uid. */
 export function RealtimeProvider({ config, children }: { config: RealtimeClientConfig; children: ReactNode }) {
-  return <RealtimeContext.Provider value={config}>{children}</RealtimeContext.Provider>;
+  const uid = useVisitorUid();
+  useEffect(() => {
+    void connectEcho(config, uid ?? readCookie('uid'));
+  }, [config, uid]);
+  return children;
+}
+
+/** The page's Echo: re-renders when the connection is created or replaced. */
+function useEcho() {
+  return useSyncExternalStore(watchEcho, currentEcho, () => null);
 }
 
 /**
@@ -22,7 +29,7 @@ export function useRealtimeEvent<T>(
   handler: (data: T) => void,
   options: { private?: boolean; onSubscribed?: () => void } = {},
 ): void {
-  const config = useContext(RealtimeContext);
+  const echo = useEcho();
   const ref = useRef(handler);
   const subscribedRef = useRef(options.onSubscribed);
   useEffect(() => {
@@ -31,9 +38,7 @@ export function useRealtimeEvent<T>(
   });
   const isPrivate = !!options.private;
   useEffect(() => {
-    if (!config || !channel) return;
-    const echo = getEcho(config, readCookie('uid'));
-    if (!echo) return;
+    if (!echo || !channel) return;
     const ch = isPrivate ? echo.private(channel) : echo.channel(channel);
     const listener = (data: T) => ref.current(data);
     ch.listen(`.${event}`, listener);
@@ -46,15 +51,14 @@ export function useRealtimeEvent<T>(
       ch.stopListening(`.${event}`, listener);
       subscription.unbind('pusher:subscription_succeeded', onSubscribed);
     };
-  }, [config, channel, event, isPrivate]);
+  }, [echo, channel, event, isPrivate]);
 }
 
 /** The websocket's state ('connected' when live), for "not live" notices. */
 export function useRealtimeState(): ConnectionState {
-  const config = useContext(RealtimeContext);
+  const echo = useEcho();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const echo = config ? getEcho(config, readCookie('uid')) : null;
       if (!echo) return () => {};
       const connection = echo.connector.pusher.connection;
       connection.bind('state_change', onChange);
@@ -62,7 +66,7 @@ export function useRealtimeState(): ConnectionState {
         connection.unbind('state_change', onChange);
       };
     },
-    [config],
+    [echo],
   );
   return useSyncExternalStore(subscribe, currentState, () => 'initialized' as const);
 }
