@@ -41,6 +41,16 @@ async function loadRedirects(origin: string): Promise<RedirectMap> {
   return loading;
 }
 
+/**
+ * Where the proxy reaches the app itself: this server's own port on the loopback interface (behind a
+ * reverse proxy `request.nextUrl.origin` is the public host, and those calls would leave the machine);
+ * the request's origin only when the port is unknown.
+ */
+function selfOrigin(request: NextRequest): string {
+  const port = process.env.PORT;
+  return port && /^\d+$/.test(port) ? `http://localhost:${port}` : request.nextUrl.origin;
+}
+
 /** Renders the page once through the app itself (marked, so it bypasses the cache) and keeps the HTML. */
 async function fillPage(request: NextRequest, key: string): Promise<CachedPage | null> {
   const generation = pageGeneration();
@@ -49,7 +59,7 @@ async function fillPage(request: NextRequest, key: string): Promise<CachedPage |
   if (lang) headers['accept-language'] = lang;
   const locale = request.cookies.get('NEXT_LOCALE')?.value;
   if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
-  const res = await fetch(`${request.nextUrl.origin}${key}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(`${selfOrigin(request)}${key}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
   const kept = storableHeaders(res.headers);
   if (res.status !== 200 || !kept || !(res.headers.get('content-type') ?? '').includes('text/html')) {
     await res.body?.cancel();
@@ -72,7 +82,7 @@ function fromCache(page: CachedPage, routed: Response, state: 'HIT' | 'MISS'): R
 }
 
 export default async function proxy(request: NextRequest) {
-  const map = await loadRedirects(request.nextUrl.origin).catch(() => redirects?.map ?? {});
+  const map = await loadRedirects(selfOrigin(request)).catch(() => redirects?.map ?? {});
   const hit = findRedirect(request.nextUrl.pathname, map);
   if (hit) {
     const url = request.nextUrl.clone();
