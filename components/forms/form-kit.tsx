@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,13 +18,17 @@ export function translateKey(t: Translate, message: string, params: Record<strin
 
 /**
  * A react-hook-form resolver from the zod schema the server uses, with messages translated here
- * (min/max filled in), so client and server show the same texts.
+ * (min/max filled in), so client and server show the same texts. Forms on catalogue pages pass a loader
+ * (`() => import('../schemas').then((m) => m.schema)`): zod is then fetched when the form is first
+ * validated instead of with the page.
  */
-export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(schema: T): Resolver<z.input<T>, unknown, z.output<T>> {
+export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(schema: T | (() => Promise<T>)): Resolver<z.input<T>, unknown, z.output<T>> {
   const t = useTranslations();
+  const loaded = useRef<Promise<T> | null>(null);
   return useCallback(
     async (values: z.input<T>) => {
-      const result = await schema.safeParseAsync(values);
+      const s = typeof schema === 'function' ? await (loaded.current ??= schema()) : schema;
+      const result = await s.safeParseAsync(values);
       if (result.success) return { values: result.data, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const issue of fieldIssues(result.error)) {

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
 import { useTranslations } from 'next-intl';
 import { setRequestErrorNotifier } from '@/lib/http/client';
 import { createThrottledQueue } from '@/lib/notify-queue';
@@ -16,10 +15,25 @@ export function notify(notice: Notice): void {
   window.dispatchEvent(new CustomEvent<Notice>(NOTIFY_EVENT, { detail: notice }));
 }
 
+type Sonner = typeof import('sonner');
+
+/**
+ * The toasts. sonner (its Toaster and styles) loads with the first notification rather than with every
+ * page; a notice waits until the Toaster has mounted and subscribed.
+ */
 function Notifications() {
   const t = useTranslations('notify');
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const ready = useRef<Promise<Sonner> | null>(null);
+  const onMounted = useRef<((s: Sonner) => void) | null>(null);
   useEffect(() => {
-    const push = createThrottledQueue<Notice>((n) => toast[n.kind](n.title, { description: n.description }));
+    const load = () =>
+      (ready.current ??= new Promise<Sonner>((resolve) => {
+        onMounted.current = resolve;
+        void import('sonner').then(setSonner);
+      }));
+    const show = (n: Notice) => void load().then((s) => s.toast[n.kind](n.title, { description: n.description }));
+    const push = createThrottledQueue<Notice>(show);
     const onNotice = (e: Event) => push((e as CustomEvent<Notice>).detail);
     window.addEventListener(NOTIFY_EVENT, onNotice);
     setRequestErrorNotifier((_error, path) =>
@@ -30,7 +44,11 @@ function Notifications() {
       setRequestErrorNotifier(undefined);
     };
   }, [t]);
-  return <Toaster position="top-right" richColors closeButton />;
+  // Runs after the Toaster's own effects (children first): it is subscribed by now.
+  useEffect(() => {
+    if (sonner) onMounted.current?.(sonner);
+  }, [sonner]);
+  return sonner ? <sonner.Toaster position="top-right" richColors closeButton /> : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

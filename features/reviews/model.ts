@@ -86,3 +86,7 @@ export function reviewsLd(stats: ReviewStats, reviews: readonly Review[], max = 
     })),
   };
 }
+
+/** Length limits of a review's text (the schema and the form's hint). */
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1000;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { captchaToken, requiredText } from '@/lib/form-fields';
 
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 1000;
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './model';
+
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
 /** POST /api/public/reviews/webshop: a shop review, or a product review with product_id. */
 export const reviewSchema = z.object({

@@ -1,9 +1,13 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { LoginForm, type SocialLogin } from './login-form';
+import type { SocialLogin } from './login-form';
 import { LogoutButton } from './portal-nav';
+
+/** The login form (its validation, zod included) loads when the menu's Account tab first shows it. */
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The mobile menu's Account tab (spec §2): the login form, or the account links once logged in. */
 export function MobileAccount({ customer, social }: { customer: { name: string; email: string } | null; social: SocialLogin | null }) {
@@ -22,7 +26,9 @@ export function MobileAccount({ customer, social }: { customer: { name: string; 
   return (
     <div data-testid="mobile-account">
       <h2 className="mb-3 text-lg font-semibold">{t('login.title')}</h2>
-      <LoginForm social={social} testId="mobile-login-form" />
+      <Suspense fallback={<p role="status">{t('mobile.loading')}</p>}>
+        <LoginForm social={social} testId="mobile-login-form" />
+      </Suspense>
     </div>
   );
 }

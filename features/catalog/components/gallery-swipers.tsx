@@ -5,63 +5,39 @@ import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import type { Swiper as SwiperType } from 'swiper';
-import { Maximize2, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { X, ZoomIn, ZoomOut } from 'lucide-react';
 import { ZOOM, clampZoom } from '../model';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import 'swiper/css/zoom';
 
-/**
- * Product images (spec §2): normal mode swipes; fullscreen mode disables swiping and enables zoom
- * (spec §9: default 3, from 1.1 to 5 in steps of 0.1).
- */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** The swiping gallery of normal mode (loaded by ProductGallery once the visitor reaches for it). */
+export function GallerySwiper({ images, alt, onSlide }: { images: string[]; alt: (i: number) => string; onSlide: (i: number) => void }) {
   const t = useTranslations('catalogProduct');
-  const [full, setFull] = useState(false);
-  const [index, setIndex] = useState(0);
-  const opener = useRef<HTMLButtonElement>(null);
-  if (!images.length) return null;
-  const alt = (i: number) => t('imageAlt', { name, n: i + 1, total: images.length });
   return (
-    <div className="relative" data-testid="gallery">
-      <Swiper
-        modules={[Navigation, Pagination, Keyboard, A11y]}
-        navigation={images.length > 1}
-        pagination={images.length > 1 ? { clickable: true } : false}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: t('prevImage'), nextSlideMessage: t('nextImage') }}
-        allowTouchMove
-        onSlideChange={(s) => setIndex(s.activeIndex)}
-        className="aspect-[4/3] rounded-lg border border-slate-200 bg-slate-50"
-      >
-        {images.map((src, i) => (
-          <SwiperSlide key={src}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
-            <img src={src} alt={alt(i)} width={800} height={600} className="h-full w-full object-contain" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <button ref={opener} type="button" className="btn-secondary absolute right-2 top-2 z-10 min-h-11 px-3" onClick={() => setFull(true)} data-testid="gallery-fullscreen">
-        <Maximize2 aria-hidden="true" size={18} />
-        <span className="sr-only">{t('fullscreen')}</span>
-      </button>
-      {full ? (
-        <Fullscreen
-          images={images}
-          alt={alt}
-          start={index}
-          onClose={() => {
-            setFull(false);
-            opener.current?.focus();
-          }}
-        />
-      ) : null}
-    </div>
+    <Swiper
+      modules={[Navigation, Pagination, Keyboard, A11y]}
+      navigation={images.length > 1}
+      pagination={images.length > 1 ? { clickable: true } : false}
+      keyboard={{ enabled: true, onlyInViewport: true }}
+      a11y={{ prevSlideMessage: t('prevImage'), nextSlideMessage: t('nextImage') }}
+      allowTouchMove
+      onSlideChange={(s) => onSlide(s.activeIndex)}
+      className="aspect-[4/3] rounded-lg border border-slate-200 bg-slate-50"
+    >
+      {images.map((src, i) => (
+        <SwiperSlide key={src}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
+          <img src={src} alt={alt(i)} width={800} height={600} className="h-full w-full object-contain" loading={i === 0 ? 'eager' : 'lazy'} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
   );
 }
 
-function Fullscreen({ images, alt, start, onClose }: { images: string[]; alt: (i: number) => string; start: number; onClose: () => void }) {
+/** Fullscreen mode (spec §2): swiping disabled, zoom enabled (spec §9: default 3, from 1.1 to 5 in steps of 0.1). */
+export function Fullscreen({ images, alt, start, onClose }: { images: string[]; alt: (i: number) => string; start: number; onClose: () => void }) {
   const t = useTranslations('catalogProduct');
   const [ratio, setRatio] = useState<number>(ZOOM.default);
   const [zoomed, setZoomed] = useState(false);

@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { X } from 'lucide-react';
 import { CHAT_TOGGLE_EVENT } from '@/components/layout/toolbars';
-import { ChatConversation } from './chat-conversation';
+
+/** The conversation (its websocket, forms and uploads) loads when the panel first opens, not with every page. */
+const ChatConversation = lazy(() => import('./chat-conversation').then((m) => ({ default: m.ChatConversation })));
 
 interface ChatFlags {
   open: boolean;
@@ -61,7 +63,15 @@ export function ChatWidget() {
           <X aria-hidden="true" size={20} />
         </button>
       </div>
-      <ChatConversation greeting={flags.firstMessage} autoFocus className="min-h-0 flex-1" />
+      <Suspense
+        fallback={
+          <p role="status" className="flex-1 p-4 text-sm text-slate-700">
+            {t('loading')}
+          </p>
+        }
+      >
+        <ChatConversation greeting={flags.firstMessage} autoFocus className="min-h-0 flex-1" />
+      </Suspense>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useCaptcha } from '@/components/captcha/captcha';
 import { applyServerErrors, CaptchaNotice, Field, Input, TextArea, useZodResolver } from '@/components/forms/form-kit';
-import { preOrderSchema } from '../schemas';
 import { postPreOrder } from '../api/submit';
 
 const FIELDS = ['quantity', 'name', 'company', 'email', 'phone', 'message', 'product_id', 'captcha'] as const;
@@ -22,7 +21,7 @@ export function PreOrderDialog({ productId, productName, article }: { productId:
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: useZodResolver(preOrderSchema),
+    resolver: useZodResolver(() => import('../schemas').then((m) => m.preOrderSchema)),
     defaultValues: { product_id: productId, quantity: 1, name: '', company: '', email: '', phone: '', message: '' },
   });
   const { register, handleSubmit, setError, formState, reset } = form;

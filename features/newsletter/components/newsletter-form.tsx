@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '@/components/layout/providers';
 import { useCaptcha } from '@/components/captcha/captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
-import { subscribeSchema } from '../schemas';
 import { putSubscriber, type SubscribeAnswer } from '../api/subscribe';
 
 /** Newsletter sign-up in the footer (spec §7 PUT /api/subscribers/type/subscriber), double opt-in. */
@@ -17,7 +16,7 @@ export function NewsletterForm() {
   const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: useZodResolver(subscribeSchema),
+    resolver: useZodResolver(() => import('../schemas').then((m) => m.subscribeSchema)),
     defaultValues: { name: '', email: '' },
   });
   const e = formState.errors;

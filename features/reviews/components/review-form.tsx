@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useCaptcha } from '@/components/captcha/captcha';
 import { applyServerErrors, CaptchaNotice, Field, Input, TextArea, useZodResolver } from '@/components/forms/form-kit';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from '../schemas';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../model';
 import { postReview } from '../api/reviews';
 
 /** Write a shop review (or a product review with productId); it shows after staff approval. */
@@ -17,7 +17,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, reset, control } = useForm({
-    resolver: useZodResolver(reviewSchema),
+    resolver: useZodResolver(() => import('../schemas').then((m) => m.reviewSchema)),
     defaultValues: { name: '', rating: undefined as unknown as number, text: '', ...(productId ? { product_id: productId } : {}) },
   });
   const e = formState.errors;
