@@ -224,7 +224,9 @@ try {
   }
 
   // ------------------------------------------------------------------------------------ throughput
-  const homeHtml = Buffer.from(await (await fetch(BASE + '/', { headers: { ...htmlHeaders('nl'), 'accept-encoding': 'identity' } })).arrayBuffer());
+  // Retried once: after minutes of Lighthouse, undici may reuse a keep-alive socket the server just closed.
+  const getHome = () => fetch(BASE + '/', { headers: { ...htmlHeaders('nl'), 'accept-encoding': 'identity' } });
+  const homeHtml = Buffer.from(await (await getHome().catch(getHome)).arrayBuffer());
   const staticPort = PORT + 7;
   const staticFile = path.join(dataDir, 'home.html');
   fs.writeFileSync(staticFile, homeHtml);
