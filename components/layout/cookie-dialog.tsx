@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { readCookie } from '@/lib/http/client';
+import { readCookie } from '@/lib/http/cookies';
 
 export const COOKIE_DIALOG_DELAY_MS = 4000;
 export const CONSENT_COOKIE = 'cookie_consent';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { setRequestErrorNotifier } from '@/lib/http/client';
+import { setRequestErrorNotifier } from '@/lib/http/errors';
 import { createThrottledQueue } from '@/lib/notify-queue';
 
 type Notice = { kind: 'success' | 'error' | 'warning' | 'info'; title: string; description?: string };

@@ -3,7 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { loadUid, portalApi, readCookie } from '@/lib/http/client';
+import { readCookie } from '@/lib/http/cookies';
+import { loadHttp } from '@/lib/http/lazy';
+
+/** POST /statistic/visits, never announced when it fails (tracking is not the visitor's business). */
+function postVisit(body: object): Promise<unknown> {
+  return loadHttp()
+    .then(({ portalApi }) => portalApi.post('/statistic/visits', body, { silent: true }))
+    .catch(() => undefined);
+}
 
 export const PING_INTERVAL_MS = 30_000;
 
@@ -16,7 +24,7 @@ export function VisitTracker() {
 
   useEffect(() => {
     // The visitor uid (cookie, 7 days) is created by the server on first contact.
-    ready.current = loadUid();
+    ready.current = loadHttp().then(({ loadUid }) => loadUid());
   }, []);
 
   useEffect(() => {
@@ -25,13 +33,13 @@ export function VisitTracker() {
     const body = from
       ? { kind: 'route', path: pathname, from, to: pathname, locale }
       : { kind: 'load', path: pathname, locale };
-    void ready.current?.then(() => portalApi.post('/statistic/visits', body, { silent: true }).catch(() => undefined));
+    void ready.current?.then(() => postVisit(body));
   }, [pathname, locale]);
 
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') {
-        void portalApi.post('/statistic/visits', { kind: 'ping', path: location.pathname, locale }, { silent: true }).catch(() => undefined);
+        void postVisit({ kind: 'ping', path: location.pathname, locale });
       }
     }, PING_INTERVAL_MS);
     const onHide = () => {

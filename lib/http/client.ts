@@ -1,31 +1,10 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { assembleValidationMessage, type ApiErrorBody } from './errors';
+import { assembleValidationMessage, HttpError, notifyRequestError, type ApiErrorBody } from './errors';
+import { readCookie } from './cookies';
 import { loadFinished, loadStarted } from './progress';
 
-/** A failed call, normalised: the status, the text to show and the field messages of a 422. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: ApiErrorBody | undefined,
-  ) {
-    super(message);
-  }
-}
-
-export type RequestErrorNotifier = (error: HttpError, requestPath: string) => void;
-let notifier: RequestErrorNotifier | undefined;
-
-/** The UI registers how a failing call is announced (spec §8: 'Request error' with 'Path:'). */
-export function setRequestErrorNotifier(fn: RequestErrorNotifier | undefined): void {
-  notifier = fn;
-}
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]) : undefined;
-}
+export { HttpError, setRequestErrorNotifier, type RequestErrorNotifier } from './errors';
+export { readCookie } from './cookies';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -59,7 +38,7 @@ function create(baseURL: string): AxiosInstance {
             : error.message;
       const httpError = new HttpError(status, message, body);
       if (status !== 422 && !error.config?.silent && typeof window !== 'undefined') {
-        notifier?.(httpError, window.location.pathname);
+        notifyRequestError(httpError, window.location.pathname);
       }
       return Promise.reject(httpError);
     },

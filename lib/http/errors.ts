@@ -46,3 +46,26 @@ export function isFailureAnswer(body: unknown): boolean {
   const b = body as { error?: unknown; errors?: unknown };
   return b.error === true || b.errors !== undefined;
 }
+
+/** A failed call, normalised: the status, the text to show and the field messages of a 422. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestErrorNotifier = (error: HttpError, requestPath: string) => void;
+let notifier: RequestErrorNotifier | undefined;
+
+/** The UI registers how a failing call is announced (spec §8: 'Request error' with 'Path:'). */
+export function setRequestErrorNotifier(fn: RequestErrorNotifier | undefined): void {
+  notifier = fn;
+}
+
+export function notifyRequestError(error: HttpError, requestPath: string): void {
+  notifier?.(error, requestPath);
+}

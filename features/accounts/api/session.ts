@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { portalApi } from '@/lib/http/client';
+import { loadHttp } from '@/lib/http/lazy';
 import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { LoginInput } from '../schemas';
 
@@ -12,11 +12,14 @@ export interface LoginAnswer {
 
 /** POST /accounts/async-login (spec §7): the session cookie comes with the answer. */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
+  const { portalApi } = await loadHttp();
   return (await portalApi.post<LoginAnswer>('/accounts/async-login', input, { silent: true })).data;
 }
 
 /** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */
 export async function logout(client?: QueryClient): Promise<void> {
+  // Lazily: the header's logout button is on every page, the HTTP client loads after hydration.
+  const { portalApi } = await loadHttp();
   await portalApi.post('/accounts/logout', {});
   document.cookie = 'uid=; Max-Age=0; path=/';
   await portalApi.get('/api/configs/uid');

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ensureUid, portalApi, readCookie } from '@/lib/http/client';
+import { readCookie } from '@/lib/http/cookies';
+import { loadHttp } from '@/lib/http/lazy';
 import { CART_QUERY_KEY } from '@/lib/http/query-keys';
 import type { CartLine, CartPrices } from '../model';
 
@@ -18,6 +19,7 @@ export interface CartAnswer {
 export const CART_KEY = CART_QUERY_KEY;
 
 export async function fetchCart(): Promise<CartAnswer> {
+  const { ensureUid, portalApi } = await loadHttp();
   await ensureUid();
   return (await portalApi.get<CartAnswer>('/api/cart-products', { silent: true })).data;
 }
@@ -33,6 +35,7 @@ export function useSetCart() {
 }
 
 export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {
+  const { ensureUid, portalApi } = await loadHttp();
   await ensureUid();
   return (
     await portalApi.post<CartAnswer>('/cart/product', {
@@ -43,20 +46,24 @@ export async function addToCart(productId: number, quantity: number): Promise<Ca
 }
 
 export async function changeQuantity(orderId: number, prodId: number, quantity: number): Promise<CartAnswer> {
+  const { portalApi } = await loadHttp();
   return (
     await portalApi.post<CartAnswer>('/cart/quantity', { orderId, prodId, quantity, uid: readCookie('uid') })
   ).data;
 }
 
 export async function removeLine(orderId: number, productId: number): Promise<CartAnswer> {
+  const { portalApi } = await loadHttp();
   return (await portalApi.post<CartAnswer>('/del/cart/product', { orderId, productId })).data;
 }
 
 export async function saveDescription(orderId: number, description: string): Promise<void> {
+  const { portalApi } = await loadHttp();
   await portalApi.post('/cart/description', { orderId, description, uid: readCookie('uid') });
 }
 
 export async function applyCoupon(orderId: number, coupon: string) {
+  const { portalApi } = await loadHttp();
   return (
     await portalApi.post<{ prices: CartPrices; coupon: string | null }>('/cart/prices', {
       orderId,
@@ -73,6 +80,7 @@ export function cartEvent(name: 'cart-add' | 'order-remove', productId: number) 
 
 /** The quote PDF of the cart (POST /cart/download/document, a blob). */
 export async function downloadQuote(orderId: number | null): Promise<{ blob: Blob; filename: string }> {
+  const { portalApi } = await loadHttp();
   const res = await portalApi.post('/cart/download/document', orderId ? { orderId } : {}, {
     responseType: 'blob',
   });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/components/layout/providers';
-import { HttpError } from '@/lib/http/client';
+import { HttpError } from '@/lib/http/errors';
+import { fillPlain } from '@/lib/i18n/plain';
 import { addToCart, cartEvent, useSetCart } from '../api/cart-api';
 
 interface Props {
@@ -47,7 +48,7 @@ export function AddToCartButton({ productId, name, quantity, className }: Props)
       className={`btn-primary w-full ${className ?? ''}`}
       onClick={onClick}
       disabled={busy}
-      aria-label={t('addLabel', { name })}
+      aria-label={fillPlain(t.raw('addLabel'), { name })}
       data-testid="add-to-cart"
     >
       <ShoppingCart aria-hidden="true" size={18} />

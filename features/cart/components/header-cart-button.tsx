@@ -17,7 +17,8 @@ export function HeaderCartButton() {
     <Link
       href="/order"
       className="btn-ghost relative px-2"
-      aria-label={t('cartCount', { count })}
+      // An empty cart (every first visit) needs no ICU plural: no Intl work while the page hydrates.
+      aria-label={count > 0 ? t('cartCount', { count }) : t('cartEmpty')}
       data-testid="header-cart"
     >
       <ShoppingCart aria-hidden="true" size={22} />
