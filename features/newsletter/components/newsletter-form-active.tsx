@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
@@ -8,14 +8,20 @@ import { notify } from '@/components/layout/providers';
 import { useCaptcha } from '@/components/captcha/captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
 import { putSubscriber, type SubscribeAnswer } from '../api/subscribe';
+import type { SubscribeInput } from '../schemas';
+import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
+import { NEWSLETTER_INPUT } from './input-style';
 
-/** Newsletter sign-up in the footer (spec §7 PUT /api/subscribers/type/subscriber), double opt-in. */
-export function NewsletterForm() {
+/**
+ * Newsletter sign-up in the footer (spec §7 PUT /api/subscribers/type/subscriber), double opt-in: the real
+ * form, which takes the place of the light one in ./newsletter-form when the visitor comes near it.
+ */
+export function NewsletterFormActive({ handover }: { handover: Handover }) {
   const t = useTranslations('newsletter');
   const captcha = useCaptcha();
   const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm({
+  const { register, handleSubmit, setError, setValue, formState, reset } = useForm<SubscribeInput>({
     resolver: useZodResolver(() => import('../schemas').then((m) => m.subscribeSchema)),
     defaultValues: { name: '', email: '' },
   });
@@ -34,24 +40,35 @@ export function NewsletterForm() {
       if (!applyServerErrors(err, setError, ['name', 'email', 'captcha'])) setFailure((err as Error).message);
     },
   });
-  const input =
-    'block min-h-11 w-full rounded-md border border-slate-500 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400 aria-[invalid=true]:border-red-400';
+  const input = NEWSLETTER_INPUT;
   const err = (id: string, msg?: string) =>
     msg ? (
       <p id={id} className="mt-1 text-sm text-red-300">
         {msg}
       </p>
     ) : null;
+  const onValid = handleSubmit(async (values) => {
+    setFailure(null);
+    setAnswer(null);
+    send.mutate({ ...values, captcha: await captcha('newsletter') });
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTakeOver(
+    handover,
+    formRef,
+    (values) => {
+      setValue('name', values.name ?? '');
+      setValue('email', values.email ?? '');
+    },
+    () => void onValid(),
+  );
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-3"
       data-testid="newsletter-form"
-      onSubmit={handleSubmit(async (values) => {
-        setFailure(null);
-        setAnswer(null);
-        send.mutate({ ...values, captcha: await captcha('newsletter') });
-      })}
+      onSubmit={onValid}
     >
       <div>
         <label htmlFor="newsletter-name" className="mb-1 block text-sm text-slate-200">

@@ -3,7 +3,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReviewPage, ReviewStats } from '../model';
 import { ReviewsList } from './reviews-list';
-import { ReviewForm } from './review-form';
+import { ReviewFormLight } from './review-form-light';
 
 interface Props {
   productId: number;
@@ -32,7 +32,7 @@ export async function ProductReviews({ productId, stats, page, locale, basePath 
       )}
       {page.data.length ? <ReviewsList page={page} locale={locale} basePath={basePath} /> : null}
       <div className="card max-w-2xl p-5">
-        <ReviewForm productId={productId} />
+        <ReviewFormLight productId={productId} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { ContentSections } from '@/features/pages/components/content-sections';
 import { parsePage } from '@/features/pages/model';
 import { listReviews } from '@/features/reviews/server/reviews';
 import { ReviewsList } from '@/features/reviews/components/reviews-list';
-import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ReviewFormLight } from '@/features/reviews/components/review-form-light';
 import { PageHead } from '../_shared/page-head';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -44,7 +44,7 @@ export default async function AboutPage({ params, searchParams }: Props) {
               </div>
               <ReviewsList page={reviews} locale={locale} basePath="/about" />
               <div className="card max-w-2xl p-5">
-                <ReviewForm />
+                <ReviewFormLight />
               </div>
             </section>
           ),
