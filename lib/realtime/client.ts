@@ -7,21 +7,29 @@ import type { RealtimeClientConfig } from './client-config';
  * call) the connection is replaced and every subscriber re-subscribes on the new one (see `watchEcho`).
  */
 let instance: { echo: Echo<'pusher'>; signature: string } | null = null;
-/** The websocket libraries (≈ 20 kB gzip) load with the connection, after the page has hydrated. */
+/** The websocket libraries (≈ 20 kB gzip) load with the connection, when RealtimeProvider makes it. */
 let libraries: Promise<[typeof import('laravel-echo'), typeof import('pusher-js')]> | null = null;
-let connecting = false;
+/** Realtime is switched off for this page (no connection will come). */
+let disabled = false;
 const watchers = new Set<() => void>();
+let wanted = false;
+const wantWatchers = new Set<() => void>();
 
 export const ACTIVITY_TIMEOUT_MS = 300_000;
 
 /** Opens (or keeps) the page's connection for these settings and uid; null when realtime is off. */
 export async function connectEcho(config: RealtimeClientConfig, uid: string | undefined): Promise<Echo<'pusher'> | null> {
-  if (typeof window === 'undefined' || !config.enabled) return null;
+  if (typeof window === 'undefined') return null;
+  if (!config.enabled) {
+    if (!disabled) {
+      disabled = true;
+      for (const w of watchers) w();
+    }
+    return null;
+  }
   const signature = JSON.stringify([config, uid ?? '0']);
   if (instance?.signature === signature) return instance.echo;
-  connecting = true;
   const [{ default: EchoClass }, { default: Pusher }] = await (libraries ??= Promise.all([import('laravel-echo'), import('pusher-js')]));
-  connecting = false;
   // A call for another uid may have finished while the libraries loaded.
   if (instance?.signature === signature) return instance.echo;
   instance?.echo.disconnect();
@@ -59,8 +67,30 @@ export function watchEcho(onChange: () => void): () => void {
 
 export type ConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
-/** State of the page's connection ('unavailable' when realtime is off; 'initialized' while its libraries load). */
+/** State of the page's connection ('unavailable' when realtime is off; 'initialized' until it is made). */
 export function currentState(): ConnectionState {
-  if (!instance && connecting) return 'initialized';
-  return (instance?.echo.connector.pusher.connection.state as ConnectionState | undefined) ?? 'unavailable';
+  if (!instance) return disabled ? 'unavailable' : 'initialized';
+  return instance.echo.connector.pusher.connection.state as ConnectionState;
+}
+
+/**
+ * The connection is made when the visitor engages with the page (see RealtimeProvider); a component
+ * that shows live data the visitor is waiting for (a chat) asks for it right away with this.
+ */
+export function wantRealtimeNow(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const w of wantWatchers) w();
+}
+
+/** Calls `onWanted` when (or now, if) a component has asked for the connection right away. */
+export function onRealtimeWanted(onWanted: () => void): () => void {
+  if (wanted) {
+    onWanted();
+    return () => {};
+  }
+  wantWatchers.add(onWanted);
+  return () => {
+    wantWatchers.delete(onWanted);
+  };
 }

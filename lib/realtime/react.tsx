@@ -1,15 +1,28 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { readCookie } from '../http/client';
+import { whenEngaged } from '../after-load';
+import { readCookie } from '../http/cookies';
 import type { RealtimeClientConfig } from './client-config';
-import { connectEcho, currentEcho, currentState, watchEcho, type ConnectionState } from './client';
+import { connectEcho, currentEcho, currentState, onRealtimeWanted, wantRealtimeNow, watchEcho, type ConnectionState } from './client';
+
+/** Without any engagement the page connects this long after it loaded and went idle. */
+export const REALTIME_FALLBACK_MS = 5000;
 
 /** Keeps the page's connection (server-provided settings) open for the visitor's current uid. */
 export function RealtimeProvider({ config, children }: { config: RealtimeClientConfig; children: ReactNode }) {
   const uid = useVisitorUid();
   useEffect(() => {
-    void connectEcho(config, uid ?? readCookie('uid'));
+    const connect = () => void connectEcho(config, uid ?? readCookie('uid'));
+    // A new uid for a page that is already live: reconnect now.
+    if (currentEcho()) {
+      connect();
+      return;
+    }
+    // Otherwise the websocket libraries (≈ 20 kB gzip) load and connect when the visitor engages with the
+    // page, or a few seconds after it went idle, or when a component needs it now: never during hydration.
+    const cancels = [whenEngaged(connect, REALTIME_FALLBACK_MS), onRealtimeWanted(connect)];
+    return () => cancels.forEach((cancel) => cancel());
   }, [config, uid]);
   return children;
 }
@@ -54,9 +67,10 @@ export function useRealtimeEvent<T>(
   }, [echo, channel, event, isPrivate]);
 }
 
-/** The websocket's state ('connected' when live), for "not live" notices. */
+/** The websocket's state ('connected' when live), for "not live" notices; asks for the connection now. */
 export function useRealtimeState(): ConnectionState {
   const echo = useEcho();
+  useEffect(() => wantRealtimeNow(), []);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!echo) return () => {};
