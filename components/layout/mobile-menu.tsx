@@ -1,10 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu as MenuIcon } from 'lucide-react';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { MenuItem } from './menu-types';
+
+/** A link inside a slot (cart, account) closes the menu with this window event, also when it leads to the page already shown. */
+export const CLOSE_MOBILE_MENU_EVENT = 'shop:close-mobile-menu';
 
 /** The panel (dialog, tabs, the account and cart slots) loads when the menu first opens. */
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })));
@@ -30,6 +33,11 @@ export function MobileMenu({ items, account, cart }: Props) {
     setShownPath(pathname);
     setOpen(false);
   }
+  useEffect(() => {
+    const close = () => setOpen(false);
+    window.addEventListener(CLOSE_MOBILE_MENU_EVENT, close);
+    return () => window.removeEventListener(CLOSE_MOBILE_MENU_EVENT, close);
+  }, []);
   return (
     <>
       <button

@@ -240,6 +240,10 @@ for (const { locale, prefix, browser } of locales) {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: locale === 'nl' ? 'Aanvraag versturen' : 'Send request' }).click();
       await expect(dialog.getByRole('status')).toContainText(locale === 'nl' ? 'Bedankt' : 'Thank you');
+      // Escape closes it and the keyboard is back on the button that opened it.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
     });
 
     test('offline: the service worker shows the offline page with Reload page', async ({ page, context }) => {

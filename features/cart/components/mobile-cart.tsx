@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { Link } from '@/lib/i18n/navigation';
+import { CLOSE_MOBILE_MENU_EVENT } from '@/components/layout/mobile-menu';
 import { formatEuro } from '@/lib/money';
 import { useCart } from '../api/cart-api';
 
@@ -40,11 +40,10 @@ export function MobileCart() {
           ) : null}
         </>
       )}
-      <Dialog.Close asChild>
-        <Link href="/order" className="btn-primary w-full">
-          {t('toCart')}
-        </Link>
-      </Dialog.Close>
+      {/* Plain (no Radix Dialog.Close): this slot is in every page's first load, the dialog is not. */}
+      <Link href="/order" className="btn-primary w-full" onClick={() => window.dispatchEvent(new Event(CLOSE_MOBILE_MENU_EVENT))}>
+        {t('toCart')}
+      </Link>
     </div>
   );
 }

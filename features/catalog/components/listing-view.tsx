@@ -7,8 +7,7 @@ import type { ListQuery } from '../list-query';
 import { listProducts } from '../server/listing';
 import { getFilters } from '../server/facets';
 import { ProductGrid } from './product-grid';
-import { FiltersPanel } from './filters-panel';
-import { ListingControls } from './listing-controls';
+import { FiltersPanelIsland, ListingControlsIsland } from './listing-islands';
 import { Pagination } from './pagination';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -60,7 +59,7 @@ export async function ListingView({ locale, query, title, intro, basePath, categ
       <div className={`mt-6 grid gap-6 ${filters ? 'lg:grid-cols-[18rem_1fr]' : ''}`}>
         {filters ? (
           <aside aria-label={t('filters')}>
-            <FiltersPanel filters={filters} query={shownQuery} basePath={basePath} showCategories={!categoryPage} />
+            <FiltersPanelIsland filters={filters} query={shownQuery} basePath={basePath} showCategories={!categoryPage} />
           </aside>
         ) : null}
         <section aria-labelledby="listing-count">
@@ -75,7 +74,7 @@ export async function ListingView({ locale, query, title, intro, basePath, categ
                 </p>
               ) : null}
             </div>
-            <ListingControls query={urlQuery} basePath={basePath} omitCategory={categoryPage} />
+            <ListingControlsIsland query={urlQuery} basePath={basePath} omitCategory={categoryPage} />
           </div>
           {result.data.length ? (
             <ProductGrid products={result.data} locale={locale} cardAction={cardAction} />

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getConfigurator, getSharedConfiguration } from '../server/service';
-import { Configurator } from './configurator';
+import { ConfiguratorIsland } from './configurator-island';
 
 /** Server wrapper: loads the configurator (and a shared configuration) and renders the island. */
 export async function ConfiguratorSection({
@@ -29,7 +29,7 @@ export async function ConfiguratorSection({
       <Heading id="cfg-title" className="text-2xl font-bold">
         {t('title', { name: data.data.name })}
       </Heading>
-      <Configurator data={data} locale={locale} initialSelection={shared?.productId === productId ? shared.selection : null} />
+      <ConfiguratorIsland data={data} locale={locale} initialSelection={shared?.productId === productId ? shared.selection : null} />
     </section>
   );
 }

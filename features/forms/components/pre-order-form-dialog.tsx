@@ -12,12 +12,24 @@ import { postPreOrder } from '../api/submit';
 
 const FIELDS = ['quantity', 'name', 'company', 'email', 'phone', 'message', 'product_id', 'captcha'] as const;
 
-/** Pre-order request for a product that is not in stock: a button that opens the form in a dialog. */
-export function PreOrderDialog({ productId, productName, article }: { productId: number; productName: string; article: string }) {
+interface Props {
+  productId: number;
+  productName: string;
+  article: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes (the button that opened it). */
+  returnFocus: () => void;
+}
+
+/**
+ * The pre-order request form in a dialog (loaded by ./pre-order-dialog when its button is first used, so
+ * a listing full of products on request doesn't hydrate a form per card).
+ */
+export function PreOrderFormDialog({ productId, productName, article, open, onOpenChange, returnFocus }: Props) {
   const t = useTranslations('preOrder');
   const tc = useTranslations('contactForm');
   const captcha = useCaptcha();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -38,15 +50,16 @@ export function PreOrderDialog({ productId, productName, article }: { productId:
   });
   const p = `pre-${productId}`;
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => (setOpen(o), o || setDone(null))}>
-      <Dialog.Trigger className="btn-secondary w-full" data-testid="pre-order-open">
-        {t('button')}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(o) => (onOpenChange(o), o || setDone(null))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl"
           data-testid="pre-order-dialog"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
         >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">{t('title', { name: productName })}</Dialog.Title>
