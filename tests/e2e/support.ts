@@ -16,6 +16,8 @@ export { expect };
 export async function expectNoAxeViolations(page: Page) {
   // At the top of the page nothing sits under the sticky header, which axe would count as obscured targets.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // After a client-side navigation Next streams the new page's metadata: the <title> lands a moment later.
+  await expect.poll(() => page.title()).not.toBe('');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
