@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // SOURCE_MAPS=1 next build: browser source maps, to attribute first-load JavaScript and profiles (docs/performance.md).
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@react-pdf/renderer', 'sharp'],
   images: { unoptimized: true },
   experimental: { optimizePackageImports: ['lucide-react', 'radix-ui'] },
