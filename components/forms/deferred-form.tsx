@@ -55,7 +55,13 @@ export function DeferredForm<P extends object>({ load, realProps, children, ...f
   const activate = () => {
     if (loading.current) return;
     loading.current = true;
-    void load().then((component) => setReal(() => component));
+    load().then(
+      (component) => setReal(() => component),
+      // A failed chunk load (offline): the next approach or submit tries again.
+      () => {
+        loading.current = false;
+      },
+    );
   };
   // A form that was just replaced keeps its fields and their values, so this is still right when the real form mounts.
   const handover: Handover = () => {
