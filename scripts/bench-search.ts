@@ -77,6 +77,7 @@ async function postgres(adminUrl: string): Promise<Backend> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  pool.on('error', () => undefined); // a dropped benchmark database ends its connections
   const loaded =
     exists && (await pool.query("select to_regclass('products') is not null and exists (select 1 from products) as ok")).rows[0].ok === true;
   return {

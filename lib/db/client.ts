@@ -81,6 +81,9 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server closes (restart, failover, an administrator) is replaced on the next
+  // query; without a listener node-postgres would throw it as an uncaught exception and end the process.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection lost'));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, close: () => pool.end() };
 }

@@ -36,6 +36,8 @@ async function openPostgres(adminUrl: string): Promise<Opened> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // DROP DATABASE … WITH (FORCE) in close() terminates connections that are still closing: not a failure.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   // The pglite and node-postgres migrators share one implementation.
   await migrate(db as never, { migrationsFolder: 'lib/db/migrations' });
