@@ -113,19 +113,20 @@ function OnRemove({ run }: { run: () => void }) {
 }
 
 /**
- * In the real form, once while it mounts: puts the light form's values in (`apply`), the focus back in
- * the same field (caret at the end) and submits when the visitor already did.
+ * In the real form, once while it mounts: puts each of the light form's values in (`setValue`, e.g.
+ * react-hook-form's), the focus back in the same field (caret at the end) and submits when the visitor
+ * already did.
  */
 export function useTakeOver(
   handover: Handover | undefined,
   form: RefObject<HTMLFormElement | null>,
-  apply: (values: Record<string, string>) => void,
+  setValue: (name: string, value: string) => void,
   submit: () => void,
 ): void {
   useLayoutEffect(() => {
     if (!handover) return;
     const { values, focus, submit: submitted } = handover();
-    apply(values);
+    for (const [name, value] of Object.entries(values)) setValue(name, value);
     const el = focus ? form.current?.elements.namedItem(focus) : null;
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
       // Directly, not react-hook-form's setFocus: that focuses later, and a keystroke in between would be lost.

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Trash2 } from 'lucide-react';
+import { ConfigurationList } from '@/features/cart/components/configuration-list';
 import { Link } from '@/lib/i18n/navigation';
 import { formatEuro, withVat } from '@/lib/money';
 import { HttpError } from '@/lib/http/client';
@@ -88,19 +89,7 @@ export function CartStep() {
                   {l.name}
                 </Link>
                 <p className="text-xs text-slate-600">{t('article', { article: l.article })}</p>
-                {l.configuration?.length ? (
-                  <ul
-                    aria-label={t('configuration', { name: l.name })}
-                    className="my-1 list-disc ps-5 text-xs text-slate-700"
-                    data-testid="cart-line-configuration"
-                  >
-                    {l.configuration.map((part, i) => (
-                      <li key={i}>
-                        {part.label}: {part.quantity}× {part.name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ConfigurationList name={l.name} parts={l.configuration} testId="cart-line-configuration" />
                 <p className="text-sm" data-testid="cart-line-price">
                   {formatEuro(l.price, locale)}{' '}
                   <span className="text-xs text-slate-600">{tc('exVatShort')}</span> ·{' '}

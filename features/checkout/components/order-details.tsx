@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEuro } from '@/lib/money';
 import { PriceRows } from '@/features/cart/components/price-rows';
+import { ConfigurationList } from '@/features/cart/components/configuration-list';
 import type { OrderSummary } from '../server/orders';
 
 /** successOrderInfo of spec §3: the order lines (a configured line with its parts), the delivery and the prices. */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
   const t = useTranslations('checkout');
-  const tCart = useTranslations('cart');
   const locale = useLocale();
   const a = summary.order.paymentAddress;
   return (
@@ -20,19 +20,7 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
             <li key={l.productId} className="flex justify-between gap-3 py-2 text-sm">
               <span>
                 {l.quantity} × {l.name} <span className="text-slate-600">({l.article})</span>
-                {l.configuration?.length ? (
-                  <ul
-                    aria-label={tCart('configuration', { name: l.name })}
-                    className="my-1 list-disc ps-5 text-xs text-slate-700"
-                    data-testid="order-line-configuration"
-                  >
-                    {l.configuration.map((part, i) => (
-                      <li key={i}>
-                        {part.label}: {part.quantity}× {part.name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ConfigurationList name={l.name} parts={l.configuration} testId="order-line-configuration" />
               </span>
               <span className="font-semibold tabular-nums">{formatEuro(l.price * l.quantity, locale)}</span>
             </li>

@@ -43,12 +43,8 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
   useTakeOver(
     handover,
     formRef,
-    (values) => {
-      setValue('name', values.name ?? '');
-      setValue('text', values.text ?? '');
-      // The radios' values are strings ('4'); react-hook-form checks the radio whose value is equal.
-      if (values.rating) setValue('rating', values.rating as unknown as number);
-    },
+    // The radios' values stay strings ('4'): react-hook-form checks the radio whose value is equal.
+    (name, value) => setValue(name as 'name' | 'text' | 'rating', value as never),
     () => void onValid(),
   );
   const id = productId ? `review-${productId}` : 'review';
