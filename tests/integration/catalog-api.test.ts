@@ -180,5 +180,14 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     invalidateCatalog();
     expect((await list('search=zeldzaamwoord')).data.map((c) => c.id)).toEqual([p.id]);
     expect((await list('search=rarewrd')).data.map((c) => c.id)).toEqual([p.id]);
+    const suggest = async (q: string) =>
+      ((await (await get(`/api/catalog/catalog-product-autocomplete?search=${q}`)).json()) as { data: { id: number }[] }).data.map((d) => d.id);
+    expect(await suggest('zeldzaamw')).toEqual([p.id]);
+    // A sale moves the product's popularity (the order autocomplete takes its candidates in); a price change leaves it.
+    await t.db.execute(sql`update products set sold_count = sold_count + 7, price = price + 1 where id = ${p.id}`);
+    const { rows: [after] } = await rows<{ same: boolean }>(
+      sql`select pa.popularity = p.sold_count as same from product_autocomplete pa join products p on p.id = pa.product_id where p.id = ${p.id}`,
+    );
+    expect(after.same).toBe(true);
   });
 });

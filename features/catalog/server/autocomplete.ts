@@ -46,9 +46,9 @@ async function load(text: string, locale: Locale): Promise<Suggestion[]> {
   const name = locale === 'en' ? sql`p.name_en` : sql`p.name_nl`;
   const res = await db.execute(sql`
     with c as materialized (
-      select product_id, title from product_search
+      select product_id, title from product_autocomplete
       where title @@ ${s.tsquery}
-      order by popularity desc nulls last, product_id -- the order of product_search_popularity_idx
+      order by popularity desc nulls last, product_id -- the order of product_autocomplete_popularity_idx
       limit ${CANDIDATES}
     )
     select p.id, ${name} as name, p.article, p.images, p.price, p.quantity, a.path
