@@ -1,12 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Tests start with the cookie choice made (so the dialog covers nothing) unless they opt out. */
+/**
+ * Tests start with the cookie choice made (so the dialog covers nothing) unless they opt out. A text
+ * missing from a page's client messages (lib/i18n/client-messages.ts) fails the test: next-intl logs
+ * MISSING_MESSAGE in the browser console and shows the key instead.
+ */
 export const test = base.extend<{ consent: boolean }>({
   consent: [true, { option: true }],
   context: async ({ context, consent, baseURL }, provide) => {
     if (consent) await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    const missing: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+    });
     await provide(context);
+    expect(missing, missing.join('\n')).toEqual([]);
   },
 });
 
@@ -25,6 +34,9 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
+  // Pages of contexts a test opens itself (staff) are not watched by the fixture above.
+  const missing = (await page.consoleMessages()).filter((m) => m.type() === 'error' && m.text().includes('MISSING_MESSAGE'));
+  expect(missing.map((m) => m.text())).toEqual([]);
 }
 
 export function isMobile(page: Page): boolean {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getConfigurator, getSharedConfiguration } from '../server/service';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ConfiguratorIsland } from './configurator-island';
 
 /** Server wrapper: loads the configurator (and a shared configuration) and renders the island. */
@@ -29,7 +30,9 @@ export async function ConfiguratorSection({
       <Heading id="cfg-title" className="text-2xl font-bold">
         {t('title', { name: data.data.name })}
       </Heading>
-      <ConfiguratorIsland data={data} locale={locale} initialSelection={shared?.productId === productId ? shared.selection : null} />
+      <ClientMessages add={['configurator']}>
+        <ConfiguratorIsland data={data} locale={locale} initialSelection={shared?.productId === productId ? shared.selection : null} />
+      </ClientMessages>
     </section>
   );
 }

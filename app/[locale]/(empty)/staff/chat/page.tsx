@@ -6,6 +6,7 @@ import { RealtimeProvider } from '@/lib/realtime/react';
 import { realtimeClientConfig } from '@/lib/realtime/client-config';
 import { StaffConsole } from '@/features/chat/components/staff-console';
 import { StaffLogin } from '@/features/chat/components/staff-login';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'staffChat' });
@@ -16,10 +17,15 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function StaffChatPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
   const who = await currentCustomer(await headers());
-  if (who?.role !== 'staff') return <StaffLogin notStaff={!!who} />;
   return (
-    <RealtimeProvider config={realtimeClientConfig()}>
-      <StaffConsole staffName={who.name || who.email} />
-    </RealtimeProvider>
+    <ClientMessages add={['staffChat']}>
+      {who?.role !== 'staff' ? (
+        <StaffLogin notStaff={!!who} />
+      ) : (
+        <RealtimeProvider config={realtimeClientConfig()}>
+          <StaffConsole staffName={who.name || who.email} />
+        </RealtimeProvider>
+      )}
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import { findTestPayment } from '@/features/checkout/server/providers/test-provider';
 import { TestPayButtons } from '@/features/checkout/components/test-pay-buttons';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export const metadata = { robots: { index: false } };
 
@@ -35,7 +36,9 @@ export default async function TestPaymentPage({
         <dd>{tm(payment.method as never)}</dd>
       </dl>
       {payment.status === 'open' ? (
-        <TestPayButtons paymentId={payment.id} />
+        <ClientMessages add={['testPay']}>
+          <TestPayButtons paymentId={payment.id} />
+        </ClientMessages>
       ) : (
         <p role="status">{t('done', { status: t(payment.status) })}</p>
       )}
