@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
