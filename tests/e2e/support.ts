@@ -1,5 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+
+/** next-intl's report of a text missing from the page's client messages (lib/i18n/client-messages.ts). */
+const isMissingMessage = (message: ConsoleMessage) => message.type() === 'error' && message.text().includes('MISSING_MESSAGE');
 
 /**
  * Tests start with the cookie choice made (so the dialog covers nothing) unless they opt out. A text
@@ -12,7 +15,7 @@ export const test = base.extend<{ consent: boolean }>({
     if (consent) await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
     const missing: string[] = [];
     context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+      if (isMissingMessage(message)) missing.push(message.text());
     });
     await provide(context);
     expect(missing, missing.join('\n')).toEqual([]);
@@ -35,7 +38,7 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, summary.join('\n')).toEqual([]);
   // Pages of contexts a test opens itself (staff) are not watched by the fixture above.
-  const missing = (await page.consoleMessages()).filter((m) => m.type() === 'error' && m.text().includes('MISSING_MESSAGE'));
+  const missing = (await page.consoleMessages()).filter(isMissingMessage);
   expect(missing.map((m) => m.text())).toEqual([]);
 }
 
