@@ -11,7 +11,12 @@ export function isChunkLoadError(error: unknown): boolean {
   return PATTERNS.some((p) => p.test(text));
 }
 
-/** Whether to reload now, given when the last chunk reload happened (ms epoch, or null). */
-export function shouldReload(lastReloadAt: number | null, now: number): boolean {
+/**
+ * Whether to reload now, given when the last chunk reload happened (ms epoch, or null) and whether the
+ * browser is online. Offline, a chunk fails because the network is down, not because of a new deploy:
+ * a reload would swap the page (and its offline notice) for the browser's own error page.
+ */
+export function shouldReload(lastReloadAt: number | null, now: number, online = true): boolean {
+  if (!online) return false;
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
 }

@@ -13,7 +13,7 @@ function reloadOnChunkError(error: unknown) {
     /* storage blocked: still guard within this page */
   }
   const now = Date.now();
-  if (!shouldReload(last, now)) return;
+  if (!shouldReload(last, now, navigator.onLine)) return;
   try {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {

@@ -149,6 +149,12 @@ test.describe('navigation chrome', () => {
     await page.goto('/');
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toBeVisible();
+    // A code chunk that fails offline (a lazy island, the HTTP client) must not reload the page into the
+    // browser's own error page.
+    await page.evaluate(() => {
+      const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    });
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId('offline-notice')).toBeHidden();
