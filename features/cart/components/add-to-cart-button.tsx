@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
-import { fillPlain } from '@/lib/i18n/plain';
 import { addToCart, cartEvent, useSetCart } from '../api/cart-api';
 
 interface Props {
@@ -48,7 +47,7 @@ export function AddToCartButton({ productId, name, quantity, className }: Props)
       className={`btn-primary w-full ${className ?? ''}`}
       onClick={onClick}
       disabled={busy}
-      aria-label={fillPlain(t.raw('addLabel'), { name })}
+      aria-label={t('addLabel', { name })}
       data-testid="add-to-cart"
     >
       <ShoppingCart aria-hidden="true" size={18} />

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { fillPlain } from '@/lib/i18n/plain';
 import { Maximize2 } from 'lucide-react';
 
 // Swiper (≈ 33 kB gzip with its modules) is not part of the page's first load: the first image is plain
@@ -21,7 +20,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [index, setIndex] = useState(0);
   const opener = useRef<HTMLButtonElement>(null);
   if (!images.length) return null;
-  const alt = (i: number) => fillPlain(t.raw('imageAlt'), { name, n: i + 1, total: images.length });
+  const alt = (i: number) => t('imageAlt', { name, n: i + 1, total: images.length });
   const several = images.length > 1;
   // Hovering, touching or tabbing into the gallery loads the swiper (one image needs none).
   const wake = several && !live ? () => setLive(true) : undefined;

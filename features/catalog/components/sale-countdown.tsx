@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { fillPlain } from '@/lib/i18n/plain';
 import { saleRemaining } from '../model';
 
 /** Spec §4: remaining days, hours, minutes and seconds of a sale; the page reloads when it ends. */
@@ -25,7 +24,7 @@ export function SaleCountdown({ finishSale, compact = false }: { finishSale: num
     { v: left.minutes, l: t('minutes') },
     { v: left.seconds, l: t('seconds') },
   ];
-  const label = fillPlain(t.raw('saleEndsIn'), { days: left.days, hours: left.hours, minutes: left.minutes });
+  const label = t('saleEndsIn', { days: left.days, hours: left.hours, minutes: left.minutes });
   return (
     <div className={compact ? 'text-xs' : 'text-sm'} data-testid="sale-countdown" data-finish={finishSale}>
       <span className="font-semibold text-sale">{t('saleEnds')}</span>{' '}

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useLiveQuantity } from '@/lib/realtime/use-live-quantity';
-import { fillPlain } from '@/lib/i18n/plain';
 import { stockDisplay } from '../model';
 
 /**
@@ -29,7 +28,7 @@ export function StockBadge({ quantity: initial, productId }: { quantity: number;
           <span className="sr-only">{t('stockPlus')}</span>
         </span>
       ) : d.kind === 'count' ? (
-        fillPlain(t.raw('stockCount'), { count: d.count })
+        t('stockCount', { count: d.count })
       ) : (
         t('onRequest')
       )}
