@@ -5,9 +5,6 @@ import { searchWords } from '../list-query';
 import { cached } from '@/lib/cache';
 import { correctable, isKnownWord, pickCorrection } from '../typo';
 
-/** Similarity threshold for trigram candidates: low enough to find swapped letters ('memroy'). */
-const TRIGRAM_THRESHOLD = 0.2;
-
 export interface PreparedSearch {
   /** The words searched for (after correction). */
   words: string[];
@@ -47,19 +44,17 @@ export async function correctWords(db: Db, words: string[], prefixLast: boolean)
   if (!todo.length) return words;
   const ws = todo.map((t) => t.w);
   const last = todo.map((t) => prefixLast && t.i === words.length - 1);
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
-    const res = await tx.execute(sql`
-      select q.i::int as i, q.w,
-        (exists (select 1 from search_words where word = q.w)
-          or (q.last and exists (select 1 from search_words where word like q.w || '%'))) as known,
-        case when not exists (select 1 from search_words where word = q.w)
-                and not (q.last and exists (select 1 from search_words where word like q.w || '%'))
-          then array(select word from search_words where word % q.w order by word <-> q.w limit 8)
-        end as candidates
-      from unnest(${sql.param(ws)}::text[], ${sql.param(last)}::boolean[]) with ordinality as q(w, last, i)`);
-    return (res as unknown as { rows: Row[] }).rows;
-  });
+  // search_word_candidates (migration 0014): trigram matches at similarity 0.2, closest first.
+  const res = await db.execute(sql`
+    select q.i::int as i, q.w,
+      (exists (select 1 from search_words where word = q.w)
+        or (q.last and exists (select 1 from search_words where word like q.w || '%'))) as known,
+      case when not exists (select 1 from search_words where word = q.w)
+              and not (q.last and exists (select 1 from search_words where word like q.w || '%'))
+        then search_word_candidates(q.w)
+      end as candidates
+    from unnest(${sql.param(ws)}::text[], ${sql.param(last)}::boolean[]) with ordinality as q(w, last, i)`);
+  const rows = (res as unknown as { rows: Row[] }).rows;
   const out = [...words];
   rows.forEach((r, k) => {
     if (r.known || !r.candidates?.length) return;
