@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 const R740 = 163;
 
 const TEXT = {
-  nl: { prefix: '', cpu: 'Processor', memory: 'Geheugen', more: 'Meer Geheugen', ssd: 'SATA SSD (2,5")', raid: 'RAID-controller', unavailable: 'Deze optie is niet beschikbaar voor uw gekozen producten', understood: 'Begrepen', share: 'Configuratie delen', restored: 'Gedeelde configuratie geladen', pdf: 'Configuratieblad (PDF)', cart: 'In winkelwagen', caddy: 'Schijfsleden (caddies)', raidTitle: 'RAID-configuratie', warranty: 'Garantie-uitbreiding' },
-  en: { prefix: '/en', cpu: 'Processor', memory: 'Memory', more: 'More Memory', ssd: 'SATA SSD (2.5")', raid: 'RAID controller', unavailable: 'This option is not available for the products you chose', understood: 'Understood', share: 'Share configuration', restored: 'Shared configuration loaded', pdf: 'Configuration sheet (PDF)', cart: 'Add to cart', caddy: 'Drive trays (caddies)', raidTitle: 'RAID configuration', warranty: 'Warranty extension' },
+  nl: { prefix: '', title: /^Stel uw Dell PowerEdge R740.* samen \| /, cpu: 'Processor', memory: 'Geheugen', more: 'Meer Geheugen', ssd: 'SATA SSD (2,5")', raid: 'RAID-controller', unavailable: 'Deze optie is niet beschikbaar voor uw gekozen producten', understood: 'Begrepen', share: 'Configuratie delen', restored: 'Gedeelde configuratie geladen', pdf: 'Configuratieblad (PDF)', cart: 'In winkelwagen', caddy: 'Schijfsleden (caddies)', raidTitle: 'RAID-configuratie', warranty: 'Garantie-uitbreiding' },
+  en: { prefix: '/en', title: /^Configure your Dell PowerEdge R740.* \| /, cpu: 'Processor', memory: 'Memory', more: 'More Memory', ssd: 'SATA SSD (2.5")', raid: 'RAID controller', unavailable: 'This option is not available for the products you chose', understood: 'Understood', share: 'Share configuration', restored: 'Shared configuration loaded', pdf: 'Configuration sheet (PDF)', cart: 'Add to cart', caddy: 'Drive trays (caddies)', raidTitle: 'RAID configuration', warranty: 'Warranty extension' },
 } as const;
 
 async function openGroup(page: Page, label: string) {
@@ -24,6 +24,7 @@ for (const locale of ['nl', 'en'] as const) {
       test.setTimeout(180_000);
       await page.goto(`${x.prefix}/configurator/${R740}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('PowerEdge R740');
+      await expect(page).toHaveTitle(x.title);
       await expectNoAxeViolations(page);
       const total = page.getByTestId('cfg-total-excl');
       const base = await total.textContent();
