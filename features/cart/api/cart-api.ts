@@ -28,10 +28,18 @@ export function useCart() {
   return useQuery({ queryKey: CART_KEY, queryFn: fetchCart, staleTime: 10_000 });
 }
 
+/**
+ * Puts the cart a change answered with into the cache. A cart read still in flight (the header's first
+ * fetch right after load) was read before the change and would overwrite it with the old cart when it
+ * lands, so it is cancelled first (react-query's optimistic-update pattern).
+ */
 export function useSetCart() {
   const client = useQueryClient();
-  return (data: CartAnswer | null) =>
-    data ? client.setQueryData(CART_KEY, data) : client.invalidateQueries({ queryKey: CART_KEY });
+  return async (data: CartAnswer | null) => {
+    if (!data) return client.invalidateQueries({ queryKey: CART_KEY });
+    await client.cancelQueries({ queryKey: CART_KEY });
+    client.setQueryData(CART_KEY, data);
+  };
 }
 
 export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {

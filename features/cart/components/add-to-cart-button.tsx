@@ -31,7 +31,7 @@ export function AddToCartButton({ productId, name, quantity, className }: Props)
     setBusy(true);
     try {
       const cart = await addToCart(productId, 1);
-      setCart(cart);
+      await setCart(cart);
       cartEvent('cart-add', productId);
       notify({ kind: 'success', title: t('addedTitle'), description: cart.message ?? t('added', { name }) });
     } catch (e) {

@@ -63,7 +63,7 @@ export function CartStep() {
       quantity === 0
         ? await removeLine(orderId!, productId)
         : await changeQuantity(orderId!, productId, quantity);
-    setCart(cart);
+    await setCart(cart);
     if (quantity === 0) cartEvent('order-remove', productId);
     setStatus(t('updated'));
   };
