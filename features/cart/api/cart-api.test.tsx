@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { CART_KEY, useSetCart, type CartAnswer } from './cart-api';
 
@@ -29,8 +29,9 @@ describe('useSetCart', () => {
     // The header's first read is in flight (it read the empty cart); the shopper adds a product.
     await act(() => setCart(cart(1)));
     await act(async () => finishRead(cart(0)));
-    expect(shown?.count).toBe(1);
     expect(client.getQueryData<CartAnswer>(CART_KEY)?.count).toBe(1);
+    // react-query tells its observers on a later tick.
+    await waitFor(() => expect(shown?.count).toBe(1));
   });
 
   it('refetches when a change answered without a cart', async () => {
@@ -47,7 +48,7 @@ describe('useSetCart', () => {
         <Header />
       </QueryClientProvider>,
     );
-    await act(async () => undefined);
+    await waitFor(() => expect(reads).toBe(1));
     await act(() => setCart(null));
     expect(reads).toBe(2);
   });
