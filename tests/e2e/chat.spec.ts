@@ -80,7 +80,8 @@ test.describe('live chat', () => {
     // The shopper adds a second product (in another tab, the chat stays open); refreshing the console's context shows it.
     const tab = await page.context().newPage();
     await tab.goto('/', { waitUntil: 'networkidle' });
-    await tab.getByTestId('add-to-cart').nth(second.index).click();
+    // By name: the home page's order can change between loads (other tests' orders move the best sellers).
+    await tab.getByRole('button', { name: `${second.name} in winkelwagen`, exact: true }).first().click();
     await expect(tab.getByTestId('header-cart-count')).toHaveText('2');
     await tab.close();
     await staff.getByTestId('staff-context-refresh').click();
