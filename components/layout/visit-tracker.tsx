@@ -4,13 +4,11 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { readCookie } from '@/lib/http/cookies';
-import { loadHttp } from '@/lib/http/lazy';
+import { backgroundCall, loadUid } from '@/lib/http/background';
 
 /** POST /statistic/visits, never announced when it fails (tracking is not the visitor's business). */
 function postVisit(body: object): Promise<unknown> {
-  return loadHttp()
-    .then(({ portalApi }) => portalApi.post('/statistic/visits', body, { silent: true }))
-    .catch(() => undefined);
+  return backgroundCall('POST', '/statistic/visits', body).catch(() => undefined);
 }
 
 export const PING_INTERVAL_MS = 30_000;
@@ -24,7 +22,7 @@ export function VisitTracker() {
 
   useEffect(() => {
     // The visitor uid (cookie, 7 days) is created by the server on first contact.
-    ready.current = loadHttp().then(({ loadUid }) => loadUid());
+    ready.current = loadUid();
   }, []);
 
   useEffect(() => {
@@ -46,11 +44,14 @@ export function VisitTracker() {
       const uid = readCookie('uid');
       if (!uid) return;
       // A beacon survives the page closing; DELETE can't be sent as a beacon, so fetch keepalive is used.
-      void fetch(`/api/portal/statistic/visits/${encodeURIComponent(uid)}?path=${encodeURIComponent(location.pathname)}`, {
-        method: 'DELETE',
-        keepalive: true,
-        headers: { uid },
-      }).catch(() => undefined);
+      void fetch(
+        `/api/portal/statistic/visits/${encodeURIComponent(uid)}?path=${encodeURIComponent(location.pathname)}`,
+        {
+          method: 'DELETE',
+          keepalive: true,
+          headers: { uid },
+        },
+      ).catch(() => undefined);
     };
     window.addEventListener('pagehide', onHide);
     return () => {

@@ -17,7 +17,8 @@ function create(baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' }, withCredentials: true });
   instance.interceptors.request.use((config) => {
     config.headers.set('uid', readCookie('uid') ?? '0');
-    if (typeof document !== 'undefined') config.headers.set('x-locale', document.documentElement.lang || 'nl');
+    if (typeof document !== 'undefined')
+      config.headers.set('x-locale', document.documentElement.lang || 'nl');
     loadStarted();
     return config;
   });
@@ -51,27 +52,5 @@ export const portalApi = create(process.env.NEXT_PUBLIC_PORTAL_API_URL ?? '/api/
 /** Workflow API (the host marked workflow in spec §7). */
 export const workflowApi = create(process.env.NEXT_PUBLIC_WORKFLOW_API_URL ?? '/api/workflow');
 
-let uidRequest: Promise<void> | null = null;
-
-/**
- * GET /api/configs/uid, shared: calls made while one is in flight wait for it instead of sending their
- * own. Without the uid cookie every such call mints a new visitor uid, and a cart created under the
- * first would be lost when the second cookie lands. Failures resolve too (the shop works without a uid).
- */
-export function loadUid(): Promise<void> {
-  uidRequest ??= portalApi
-    .get('/api/configs/uid', { silent: true })
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-    .finally(() => {
-      uidRequest = null;
-    });
-  return uidRequest;
-}
-
-/** The visitor uid cookie is made by the server on first contact; calls that need it wait for it. */
-export function ensureUid(): Promise<void> {
-  return readCookie('uid') ? Promise.resolve() : loadUid();
-}
+// The visitor uid calls are shared with the page's background calls, which don't load this module.
+export { ensureUid, loadUid } from './background';

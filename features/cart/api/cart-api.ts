@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { backgroundCall, ensureUid } from '@/lib/http/background';
 import { readCookie } from '@/lib/http/cookies';
 import { loadHttp } from '@/lib/http/lazy';
 import { CART_QUERY_KEY } from '@/lib/http/query-keys';
@@ -18,10 +19,10 @@ export interface CartAnswer {
 
 export const CART_KEY = CART_QUERY_KEY;
 
+/** The cart read every page's header makes after loading: a background call, without the HTTP client. */
 export async function fetchCart(): Promise<CartAnswer> {
-  const { ensureUid, portalApi } = await loadHttp();
   await ensureUid();
-  return (await portalApi.get<CartAnswer>('/api/cart-products', { silent: true })).data;
+  return backgroundCall<CartAnswer>('GET', '/api/cart-products');
 }
 
 export function useCart() {
@@ -43,7 +44,7 @@ export function useSetCart() {
 }
 
 export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {
-  const { ensureUid, portalApi } = await loadHttp();
+  const { portalApi } = await loadHttp();
   await ensureUid();
   return (
     await portalApi.post<CartAnswer>('/cart/product', {
