@@ -3,10 +3,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
-import { HttpError } from '@/lib/http/client';
+import { HttpError } from '@/lib/http/errors';
 import { formatEuro, withVat } from '@/lib/money';
 import { sortedGroups } from '../compatibility';
-import { addedSummary, dispatch, initialState, isDiskGroup, priceOf, repair, summary, trayLines, wouldBreak, type Action, type Popup } from '../model';
+import {
+  addedSummary,
+  dispatch,
+  initialState,
+  isDiskGroup,
+  priceOf,
+  repair,
+  summary,
+  trayLines,
+  wouldBreak,
+  type Action,
+  type Popup,
+} from '../model';
 import { fromSelection, toSelection, type Selection } from '../selection';
 import type { ConfigState, ConfiguratorData } from '../types';
 import { addConfigurationToCart, downloadSheet, shareConfiguration } from '../api/configurator-api';
@@ -48,7 +60,11 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
       if (o.popup) setPopup(o.popup);
       if (o.reset.length && action.type === 'stock') {
         const part = data.data.options.flatMap((g) => g.values).find((v) => v.productId === action.productId);
-        notify({ kind: 'warning', title: t('warehouse'), description: t('productChanged', { name: part?.name ?? data.data.name }) });
+        notify({
+          kind: 'warning',
+          title: t('warehouse'),
+          description: t('productChanged', { name: part?.name ?? data.data.name }),
+        });
       }
       if (o.state !== state) setShareUrl(null);
     },
@@ -58,7 +74,8 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   useEffect(() => {
     const onStock = (e: Event) => {
       const d = (e as CustomEvent<{ productId: number; quantity: number }>).detail;
-      if (d && Number.isFinite(d.productId) && Number.isFinite(d.quantity)) act({ type: 'stock', productId: d.productId, quantity: d.quantity });
+      if (d && Number.isFinite(d.productId) && Number.isFinite(d.quantity))
+        act({ type: 'stock', productId: d.productId, quantity: d.quantity });
     };
     window.addEventListener(STOCK_EVENT, onStock);
     return () => window.removeEventListener(STOCK_EVENT, onStock);
@@ -68,7 +85,8 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const total = priceOf(data, state);
   const selection = toSelection(state);
   const blocked = (action: Action) => wouldBreak(data, state, action);
-  const stockOf = (productId: number | null, fallback: number) => (productId !== null && productId in state.stock ? state.stock[productId] : fallback);
+  const stockOf = (productId: number | null, fallback: number) =>
+    productId !== null && productId in state.stock ? state.stock[productId] : fallback;
   const hasDisks = items.some((i) => isDiskGroup(groups.find((g) => g.partId === i.partId)!));
   const fail = (e: unknown) => setError(e instanceof HttpError ? e.message : String(e));
 
@@ -80,7 +98,10 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
       const url = `${window.location.origin}${window.location.pathname}?config=${id}`;
       setShareUrl(url);
       // Copying may be refused (permissions); the link is shown either way.
-      void navigator.clipboard?.writeText(url).then(() => notify({ kind: 'success', title: t('shareCopied') }), () => {});
+      void navigator.clipboard?.writeText(url).then(
+        () => notify({ kind: 'success', title: t('shareCopied') }),
+        () => {},
+      );
     } catch (e) {
       fail(e);
     } finally {
@@ -110,10 +131,16 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
     setError(null);
     try {
       await addConfigurationToCart(data.data.id, selection);
-      notify({ kind: 'success', title: t('cartTitle'), description: t('addedToCart', { name: data.data.name }) });
+      notify({
+        kind: 'success',
+        title: t('cartTitle'),
+        description: t('addedToCart', { name: data.data.name }),
+      });
       onAdded?.(data.data.id);
     } catch (e) {
-      setError(t('errors.cart', { message: e instanceof HttpError ? `${e.status} ${e.message}` : String(e) }));
+      setError(
+        t('errors.cart', { message: e instanceof HttpError ? `${e.status} ${e.message}` : String(e) }),
+      );
     } finally {
       setBusy(null);
     }
@@ -123,11 +150,20 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-3">
-        <p className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm lg:hidden" aria-hidden="true">
-          <span>{t('totalExcl')}: <strong>{formatEuro(total, locale)}</strong></span>
-          <span>{t('inclVat')}: <strong>{formatEuro(withVat(total, data.configurator.vatRate), locale)}</strong></span>
+        <p
+          className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm lg:hidden"
+          aria-hidden="true"
+        >
+          <span>
+            {t('totalExcl')}: <strong>{formatEuro(total, locale)}</strong>
+          </span>
+          <span>
+            {t('inclVat')}: <strong>{formatEuro(withVat(total, data.configurator.vatRate), locale)}</strong>
+          </span>
         </p>
-        {initialSelection ? <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('restored')}</p> : null}
+        {initialSelection ? (
+          <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('restored')}</p>
+        ) : null}
         {groups.map((g) => (
           <OptionGroup
             key={g.partId}
@@ -143,12 +179,23 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
         <fieldset className="rounded-lg border border-slate-200 bg-white px-4 py-3">
           <legend className="px-1 font-semibold">{data.warranty_options.label}</legend>
           <ul className="space-y-1">
-            {[{ id: null, name: t('warrantyStandard'), price: 0 }, ...data.warranty_options.values.map((w) => ({ id: w.id, name: w.name, price: w.priceOption }))].map((w) => (
+            {[
+              { id: null, name: t('warrantyStandard'), price: 0 },
+              ...data.warranty_options.values.map((w) => ({ id: w.id, name: w.name, price: w.priceOption })),
+            ].map((w) => (
               <li key={w.id ?? 'std'}>
                 <label className="flex items-center gap-3 rounded px-2 py-1.5 hover:bg-brand-50">
-                  <input type="radio" name="cfg-warranty" className="size-4 accent-brand-700" checked={state.warrantyId === w.id} onChange={() => act({ type: 'warranty', id: w.id })} />
+                  <input
+                    type="radio"
+                    name="cfg-warranty"
+                    className="size-4 accent-brand-700"
+                    checked={state.warrantyId === w.id}
+                    onChange={() => act({ type: 'warranty', id: w.id })}
+                  />
                   <span className="flex-1 text-sm">{w.name}</span>
-                  <span className="text-sm whitespace-nowrap text-slate-700">{w.price ? `+ ${formatEuro(w.price, locale)}` : t('included')}</span>
+                  <span className="text-sm whitespace-nowrap text-slate-700">
+                    {w.price ? `+ ${formatEuro(w.price, locale)}` : t('included')}
+                  </span>
                 </label>
               </li>
             ))}
@@ -192,14 +239,29 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
           onRemove={(partId) => act({ type: 'remove', partId })}
           onRemoveHardDisk={() => act({ type: 'removeHardDisk' })}
         />
-        <button type="button" className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`} disabled={busy !== null} onClick={addToCart}>
+        <button
+          type="button"
+          className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`}
+          disabled={busy !== null}
+          onClick={addToCart}
+        >
           {busy === 'cart' ? t('adding') : t('addToCart')}
         </button>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className={`${button} border border-brand-700 text-sm text-brand-700`} disabled={busy !== null} onClick={share}>
+          <button
+            type="button"
+            className={`${button} border border-brand-700 text-sm text-brand-700`}
+            disabled={busy !== null}
+            onClick={share}
+          >
             {t('share')}
           </button>
-          <button type="button" className={`${button} border border-brand-700 text-sm text-brand-700`} disabled={busy !== null} onClick={pdf}>
+          <button
+            type="button"
+            className={`${button} border border-brand-700 text-sm text-brand-700`}
+            disabled={busy !== null}
+            onClick={pdf}
+          >
             {busy === 'pdf' ? t('downloading') : t('download')}
           </button>
         </div>
@@ -208,7 +270,13 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
             <label htmlFor="cfg-share-url" className="block text-sm font-medium">
               {t('shareLink')}
             </label>
-            <input id="cfg-share-url" readOnly value={shareUrl} className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm" onFocus={(e) => e.target.select()} />
+            <input
+              id="cfg-share-url"
+              readOnly
+              value={shareUrl}
+              className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
+              onFocus={(e) => e.target.select()}
+            />
           </div>
         ) : null}
         <p role="alert" className="min-h-5 text-sm text-sale">
