@@ -1,8 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-
-/** Last-resort error boundary (the root layout itself failed); it can't use translations. */
+/**
+ * Last-resort error boundary (the root layout itself failed); it can't use translations. Every page
+ * loads it, so it stays small: the home link is a plain link (a full load is the right way out of a
+ * broken root layout anyway).
+ */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="nl">
@@ -13,7 +15,8 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             <button type="button" onClick={reset}>
               Opnieuw proberen
             </button>{' '}
-            <Link href="/">Terug naar de homepage</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, see above */}
+            <a href="/">Terug naar de homepage</a>
           </p>
         </main>
       </body>
