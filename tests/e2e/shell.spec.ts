@@ -65,11 +65,14 @@ test.describe('errors', () => {
     expect(nl?.status()).toBe(404);
     await expect(page.getByTestId('error-title')).toHaveText('Deze pagina kon niet worden gevonden');
     await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/');
+    // The page says what it is in its title too (WCAG 2.4.2), not the site's default title.
+    await expect(page).toHaveTitle('Deze pagina kon niet worden gevonden | ServerStore');
     await expectNoAxeViolations(page);
 
     const en = await page.goto('/en/this/does/not/exist');
     expect(en?.status()).toBe(404);
     await expect(page.getByTestId('error-title')).toHaveText('This page could not be found');
+    await expect(page).toHaveTitle('This page could not be found | ServerStore');
     await expectNoAxeViolations(page);
   });
 });
