@@ -137,6 +137,14 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(data[0].priceNds).toBeGreaterThan(data[0].price);
     const typo = await (await get('/api/catalog/catalog-product-autocomplete?search=proliamt')).json();
     expect(typo.data[0].name).toMatch(/ProLiant/);
+    // Dutch compounds: 'geheugen' finds the 'servergeheugen' modules, 'kaart' the 'videokaart' products.
+    const suggested = async (q: string) =>
+      ((await (await get(`/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`)).json()) as { data: { name: string }[] }).data.map((d) => d.name);
+    const memory = await suggested('geheugen ddr4');
+    expect(memory.length).toBeGreaterThan(0);
+    expect(memory.filter((n) => !/DDR4/i.test(n) || !/\wgeheugen/i.test(n))).toEqual([]);
+    expect((await suggested('kaart')).some((n) => /\w{3,}kaart/i.test(n))).toBe(true);
+    expect(await suggested('geheugn ddr4')).toEqual(memory);
     expect((await (await get('/api/catalog/catalog-product-autocomplete?search=d')).json()).data).toEqual([]);
     expect((await get('/api/catalog/catalog-product-autocomplete')).status).toBe(422);
   });
