@@ -11,18 +11,23 @@ let bar: Promise<typeof NProgressApi> | null = null;
 
 /** nprogress loads the first time a load outlasts 200 ms, not with every page. */
 function loadBar(): Promise<typeof NProgressApi> {
-  bar ??= import('nprogress').then(({ default: NProgress }) => {
-    // nprogress's default template carries role="bar", which is not an ARIA role (axe: aria-roles);
-    // its bar is then found by class instead.
-    NProgress.configure({
-      showSpinner: false,
-      trickleSpeed: LOADING_BAR_DURATION_MS / 25,
-      minimum: 0.1,
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-      barSelector: '.bar',
+  bar ??= import('nprogress')
+    .then(({ default: NProgress }) => {
+      // nprogress's default template carries role="bar", which is not an ARIA role (axe: aria-roles);
+      // its bar is then found by class instead.
+      NProgress.configure({
+        showSpinner: false,
+        trickleSpeed: LOADING_BAR_DURATION_MS / 25,
+        minimum: 0.1,
+        template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+        barSelector: '.bar',
+      });
+      return NProgress;
+    })
+    .catch((err: unknown) => {
+      bar = null; // offline when it was first needed: try again with the next load
+      throw err;
     });
-    return NProgress;
-  });
   return bar;
 }
 
@@ -45,7 +50,10 @@ export function LoadingBar() {
             showTimer.current = undefined;
             shown.current = true;
             // Start and done run in the order they were asked for (both wait for the same load).
-            void loadBar().then((NProgress) => shown.current && NProgress.start());
+            loadBar().then(
+              (NProgress) => shown.current && NProgress.start(),
+              () => undefined,
+            );
           }, SHOW_AFTER_MS);
         }
         return;
@@ -54,11 +62,14 @@ export function LoadingBar() {
       showTimer.current = undefined;
       if (shown.current) {
         shown.current = false;
-        void loadBar().then((NProgress) => {
-          if (!NProgress.isStarted()) return;
-          document.getElementById('nprogress')?.classList.toggle('failed', failed);
-          NProgress.done();
-        });
+        loadBar().then(
+          (NProgress) => {
+            if (!NProgress.isStarted()) return;
+            document.getElementById('nprogress')?.classList.toggle('failed', failed);
+            NProgress.done();
+          },
+          () => undefined, // the bar is cosmetic
+        );
       }
     });
   }, []);
