@@ -5,7 +5,16 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', '.test-data/**', 'node_modules/**', 'lib/db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    '.test-data/**',
+    'node_modules/**',
+    'lib/db/migrations/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
   {
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
@@ -14,8 +23,16 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './lib', from: ['./components', './features', './app'], message: 'lib/ imports nothing of ours above it.' },
-            { target: './components', from: ['./features', './app'], message: 'components/ may use lib/ only.' },
+            {
+              target: './lib',
+              from: ['./components', './features', './app'],
+              message: 'lib/ imports nothing of ours above it.',
+            },
+            {
+              target: './components',
+              from: ['./features', './app'],
+              message: 'components/ may use lib/ only.',
+            },
             { target: './features', from: './app', message: 'features/ never import app/.' },
           ],
         },

@@ -40,7 +40,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },

@@ -28,7 +28,10 @@ let loading: Promise<RedirectMap> | null = null;
 
 async function loadRedirects(origin: string): Promise<RedirectMap> {
   if (redirects && Date.now() - redirects.at < TTL_MS) return redirects.map;
-  loading ??= fetch(`${origin}/api/portal/api/catalog/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
+  loading ??= fetch(`${origin}/api/portal/api/catalog/redirects`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(2000),
+  })
     .then(async (res) => {
       if (!res.ok) throw new Error(`redirects: ${res.status}`);
       const map = ((await res.json()) as { data: RedirectMap }).data;
@@ -54,12 +57,20 @@ function selfOrigin(request: NextRequest): string {
 /** Renders the page once through the app itself (marked, so it bypasses the cache) and keeps the HTML. */
 async function fillPage(request: NextRequest, key: string): Promise<CachedPage | null> {
   const generation = pageGeneration();
-  const headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'identity', [FILL_HEADER]: '1' };
+  const headers: Record<string, string> = {
+    accept: 'text/html',
+    'accept-encoding': 'identity',
+    [FILL_HEADER]: '1',
+  };
   const lang = request.headers.get('accept-language');
   if (lang) headers['accept-language'] = lang;
   const locale = request.cookies.get('NEXT_LOCALE')?.value;
   if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
-  const res = await fetch(`${selfOrigin(request)}${key}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(`${selfOrigin(request)}${key}`, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
   const kept = storableHeaders(res.headers);
   if (res.status !== 200 || !kept || !(res.headers.get('content-type') ?? '').includes('text/html')) {
     await res.body?.cancel();

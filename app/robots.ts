@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const base = publicUrl();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/order', '/en/order', '/customer/', '/en/customer/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/order', '/en/order', '/customer/', '/en/customer/'],
+      },
+    ],
     sitemap: `${base}/sitemap.xml`,
     host: base,
   };

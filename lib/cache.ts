@@ -37,7 +37,11 @@ export async function cached<T>(
         const oldest = store.entries.keys().next().value;
         if (oldest !== undefined) store.entries.delete(oldest);
       }
-      store.entries.set(key, { value, expires: Date.now() + (opts.ttlSeconds ?? 60) * 1000, tags: opts.tags ?? [] });
+      store.entries.set(key, {
+        value,
+        expires: Date.now() + (opts.ttlSeconds ?? 60) * 1000,
+        tags: opts.tags ?? [],
+      });
       return value;
     })
     .finally(() => store.inflight.delete(key));

@@ -16,12 +16,22 @@ describe('chunk reload guard', () => {
     expect(shouldReload(0, CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
     expect(shouldReload(0, CHUNK_RELOAD_GUARD_MS)).toBe(true);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: CHUNK_RELOAD_GUARD_MS - 1 }), (last, dt) => !shouldReload(last, last + dt)),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: CHUNK_RELOAD_GUARD_MS - 1 }),
+        (last, dt) => !shouldReload(last, last + dt),
+      ),
     );
   });
 
   it('never reloads while the browser is offline (the chunk failed for want of a network)', () => {
     expect(shouldReload(null, 1000, true)).toBe(true);
-    fc.assert(fc.property(fc.option(fc.integer({ min: 0, max: 2 ** 40 })), fc.integer({ min: 0, max: 2 ** 40 }), (last, now) => !shouldReload(last, now, false)));
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 2 ** 40 })),
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        (last, now) => !shouldReload(last, now, false),
+      ),
+    );
   });
 });

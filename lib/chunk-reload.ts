@@ -2,7 +2,13 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 
-const PATTERNS = [/ChunkLoadError/i, /Loading (CSS )?chunk [\w-]+ failed/i, /Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i];
+const PATTERNS = [
+  /ChunkLoadError/i,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
@@ -18,5 +24,10 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function shouldReload(lastReloadAt: number | null, now: number, online = true): boolean {
   if (!online) return false;
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS ||
+    now < lastReloadAt
+  );
 }

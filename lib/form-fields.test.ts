@@ -45,6 +45,11 @@ describe('form fields', () => {
   });
 
   it('never accepts a phone with letters', () => {
-    fc.assert(fc.property(fc.string({ minLength: 8, maxLength: 50 }).filter((s) => /[a-z]/i.test(s)), (s) => !isPhone(s)));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 50 }).filter((s) => /[a-z]/i.test(s)),
+        (s) => !isPhone(s),
+      ),
+    );
   });
 });

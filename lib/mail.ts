@@ -40,7 +40,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.writeFile(path.join(dir, `${slug}.eml`), info.message as Buffer);
   await fs.writeFile(
     path.join(dir, `${slug}.json`),
-    JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, at: new Date().toISOString() }, null, 2),
+    JSON.stringify(
+      { to: mail.to, subject: mail.subject, text: mail.text, at: new Date().toISOString() },
+      null,
+      2,
+    ),
   );
   logger.info({ to: mail.to, subject: mail.subject, file: `${slug}.eml` }, 'mail written');
 }

@@ -23,29 +23,49 @@ const req = (over: Partial<PageRequest> = {}): PageRequest => ({
   cookieNames: [],
   ...over,
 });
-const page = (text = '<html></html>') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body: new TextEncoder().encode(text) });
+const page = (text = '<html></html>') => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body: new TextEncoder().encode(text),
+});
 
 beforeEach(() => clearPages());
 
 describe('pageCacheKey', () => {
   it('keys anonymous HTML requests of catalogue pages by path and query', () => {
     expect(pageCacheKey(req(), locales)).toBe('/servers');
-    expect(pageCacheKey(req({ pathname: '/en/search', search: '?search=dell' }), locales)).toBe('/en/search?search=dell');
+    expect(pageCacheKey(req({ pathname: '/en/search', search: '?search=dell' }), locales)).toBe(
+      '/en/search?search=dell',
+    );
     expect(pageCacheKey(req({ pathname: '/' }), locales)).toBe('/');
   });
 
   it('never caches for a logged-in visitor, other methods, RSC requests or non-HTML requests', () => {
     expect(pageCacheKey(req({ cookieNames: ['NEXT_LOCALE', 'session'] }), locales)).toBeNull();
     expect(pageCacheKey(req({ method: 'POST' }), locales)).toBeNull();
-    expect(pageCacheKey(req({ headers: new Headers({ accept: 'text/html', rsc: '1' }) }), locales)).toBeNull();
-    expect(pageCacheKey(req({ headers: new Headers({ accept: 'text/html', 'next-action': 'x' }) }), locales)).toBeNull();
+    expect(
+      pageCacheKey(req({ headers: new Headers({ accept: 'text/html', rsc: '1' }) }), locales),
+    ).toBeNull();
+    expect(
+      pageCacheKey(req({ headers: new Headers({ accept: 'text/html', 'next-action': 'x' }) }), locales),
+    ).toBeNull();
     expect(pageCacheKey(req({ headers: new Headers({ accept: '*/*' }) }), locales)).toBeNull();
     expect(pageCacheKey(req({ search: '?_rsc=abc' }), locales)).toBeNull();
-    expect(pageCacheKey(req({ headers: new Headers({ accept: 'text/html', 'x-page-cache-fill': '1' }) }), locales)).toBeNull();
+    expect(
+      pageCacheKey(req({ headers: new Headers({ accept: 'text/html', 'x-page-cache-fill': '1' }) }), locales),
+    ).toBeNull();
   });
 
   it('never caches per-visitor routes, with or without the locale prefix', () => {
-    for (const p of ['/customer', '/en/customer/orders', '/order/5/success', '/checkout', '/en/configurator/3', '/staff/chat', '/contact']) {
+    for (const p of [
+      '/customer',
+      '/en/customer/orders',
+      '/order/5/success',
+      '/checkout',
+      '/en/configurator/3',
+      '/staff/chat',
+      '/contact',
+    ]) {
       expect(pageCacheKey(req({ pathname: p }), locales), p).toBeNull();
     }
   });
@@ -93,7 +113,9 @@ describe('the page store', () => {
 
 describe('storableHeaders', () => {
   it('keeps content headers and refuses responses that set cookies', () => {
-    const kept = storableHeaders(new Headers({ 'content-type': 'text/html', 'content-length': '5', vary: 'rsc' }));
+    const kept = storableHeaders(
+      new Headers({ 'content-type': 'text/html', 'content-length': '5', vary: 'rsc' }),
+    );
     expect(kept).toEqual([
       ['content-type', 'text/html'],
       ['vary', 'rsc'],
@@ -101,7 +123,13 @@ describe('storableHeaders', () => {
     expect(storableHeaders(new Headers({ 'set-cookie': 'a=b' }))).toBeNull();
     // Locale routing's own cookie and internal routing headers are left out, not a reason to refuse.
     expect(
-      storableHeaders(new Headers({ 'content-type': 'text/html', 'set-cookie': 'NEXT_LOCALE=nl; Path=/', 'x-middleware-rewrite': '/nl' })),
+      storableHeaders(
+        new Headers({
+          'content-type': 'text/html',
+          'set-cookie': 'NEXT_LOCALE=nl; Path=/',
+          'x-middleware-rewrite': '/nl',
+        }),
+      ),
     ).toEqual([['content-type', 'text/html']]);
   });
 });
@@ -127,7 +155,13 @@ describe('frontLookup (the front server of scripts/server.mjs)', () => {
     expect(hit?.headers['content-encoding']).toBe('gzip');
     expect(hit?.body).toEqual(new Uint8Array([1, 2, 3]));
     expect(hit?.headers['content-length']).toBe('3');
-    const plain = frontLookup('GET', '/en/servers', { accept: 'text/html', cookie: 'NEXT_LOCALE=en' }, locales, 'nl');
+    const plain = frontLookup(
+      'GET',
+      '/en/servers',
+      { accept: 'text/html', cookie: 'NEXT_LOCALE=en' },
+      locales,
+      'nl',
+    );
     expect(plain?.headers['content-encoding']).toBeUndefined();
     expect(new TextDecoder().decode(plain?.body)).toBe('<p>hi</p>');
   });
@@ -136,8 +170,12 @@ describe('frontLookup (the front server of scripts/server.mjs)', () => {
     putPage('/servers', stored(), 10, pageGeneration());
     expect(frontLookup('GET', '/servers', html, locales, 'nl')).toBeNull();
     expect(frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=en' }, locales, 'nl')).toBeNull();
-    expect(frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl; session=abc' }, locales, 'nl')).toBeNull();
-    expect(frontLookup('GET', '/nl/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
+    expect(
+      frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl; session=abc' }, locales, 'nl'),
+    ).toBeNull();
+    expect(
+      frontLookup('GET', '/nl/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl'),
+    ).toBeNull();
     expect(frontLookup('GET', '/storage', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
     expect(frontLookup('HEAD', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
   });

@@ -71,7 +71,13 @@ export function pageCacheKey(req: PageRequest, locales: readonly string[]): stri
   if (req.cookieNames.includes('session')) return null;
   const h = req.headers;
   // Client-side navigations and prefetches ask for the RSC payload, server actions post: not HTML.
-  if (h.has('rsc') || h.has('next-router-prefetch') || h.has('next-router-state-tree') || h.has('next-action')) return null;
+  if (
+    h.has('rsc') ||
+    h.has('next-router-prefetch') ||
+    h.has('next-router-state-tree') ||
+    h.has('next-action')
+  )
+    return null;
   if (h.has(FILL_HEADER)) return null;
   const accept = h.get('accept') ?? '';
   if (!accept.includes('text/html')) return null;
@@ -91,9 +97,20 @@ export function pageCacheKey(req: PageRequest, locales: readonly string[]): stri
  */
 export function storableHeaders(headers: Headers): [string, string][] | null {
   if (headers.getSetCookie().some((c) => !c.startsWith('NEXT_LOCALE='))) return null;
-  const skip = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-page-cache']);
+  const skip = new Set([
+    'set-cookie',
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'date',
+    'x-page-cache',
+  ]);
   if (headers.has('content-encoding')) return null;
-  return [...headers.entries()].filter(([k]) => !skip.has(k.toLowerCase()) && !k.toLowerCase().startsWith('x-middleware-'));
+  return [...headers.entries()].filter(
+    ([k]) => !skip.has(k.toLowerCase()) && !k.toLowerCase().startsWith('x-middleware-'),
+  );
 }
 
 /** Does the request accept a gzip body (`Accept-Encoding: gzip`, not refused with q=0)? */
@@ -176,7 +193,8 @@ export function frontLookup(
 ): FrontHit | null {
   if (pageCacheTtlSeconds() <= 0) return null;
   const headers = new Headers();
-  for (const [k, v] of Object.entries(raw)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  for (const [k, v] of Object.entries(raw))
+    if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
   const cookies = new Map(
     (headers.get('cookie') ?? '')
       .split(';')
@@ -198,7 +216,8 @@ export function frontLookup(
   for (const [k, v] of page.headers) out[k] = out[k] ? `${out[k]}, ${v}` : v;
   const gzip = page.gzip && acceptsGzip(headers) ? page.gzip : null;
   if (gzip) out['content-encoding'] = 'gzip';
-  if (!/accept-encoding/i.test(out.vary ?? '')) out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (!/accept-encoding/i.test(out.vary ?? ''))
+    out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
   out['content-length'] = String((gzip ?? page.body).byteLength);
   out['x-page-cache'] = 'HIT';
   return { headers: out, body: gzip ?? page.body };

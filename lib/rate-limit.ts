@@ -1,5 +1,10 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ApiError } from './api/errors';
 
 const KEY = Symbol.for('webshop.rate-limiters');
@@ -24,7 +29,13 @@ async function limiter(name: string, points: number, durationSeconds: number): P
   if (!l) {
     const storeClient = await redis();
     l = storeClient
-      ? new RateLimiterRedis({ storeClient, keyPrefix: `rl:${name}`, points, duration: durationSeconds, insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }) })
+      ? new RateLimiterRedis({
+          storeClient,
+          keyPrefix: `rl:${name}`,
+          points,
+          duration: durationSeconds,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+        })
       : new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
     limiters.set(id, l);
   }
@@ -35,7 +46,13 @@ async function limiter(name: string, points: number, durationSeconds: number): P
  * Consumes one point for `key` (an IP, an email, …); over the limit it throws a 429 ApiError carrying
  * `message` (already translated by the caller).
  */
-export async function rateLimit(name: string, key: string, points: number, durationSeconds: number, message: string): Promise<void> {
+export async function rateLimit(
+  name: string,
+  key: string,
+  points: number,
+  durationSeconds: number,
+  message: string,
+): Promise<void> {
   const l = await limiter(name, points, durationSeconds);
   try {
     await l.consume(key);
@@ -46,7 +63,12 @@ export async function rateLimit(name: string, key: string, points: number, durat
 }
 
 /** Clears a key after success (e.g. a correct login resets the failed-attempt count). */
-export async function resetRateLimit(name: string, key: string, points: number, durationSeconds: number): Promise<void> {
+export async function resetRateLimit(
+  name: string,
+  key: string,
+  points: number,
+  durationSeconds: number,
+): Promise<void> {
   await (await limiter(name, points, durationSeconds)).delete(key);
 }
 

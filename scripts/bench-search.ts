@@ -27,16 +27,62 @@ import { listProducts } from '../features/catalog/server/listing';
 import { getFilters } from '../features/catalog/server/facets';
 import { parseListQuery } from '../features/catalog/list-query';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' }, only: { type: 'string' }, keep: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '200' },
+    only: { type: 'string' },
+    keep: { type: 'string' },
+  },
+});
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
 
 /** What visitors type: growing prefixes, model numbers, articles, typos, both languages. */
 const TYPED = [
-  'de', 'del', 'dell', 'dell r7', 'dell r740', 'pow', 'powere', 'poweredge', 'proli', 'proliant dl38', 'hpe dl380 gen10',
-  'sa', 'sam', 'samsung', 'samsung 32', 'ddr4', 'ddr5 rdimm', 'werkg', 'werkgeheugen', 'geheugn', 'memroy', 'memory 64',
-  'ssd', 'sata ssd', 'nvme', 'nvme u.2', 'harde schijf', 'hard drive', 'xeon', 'xeon gold', 'epyc', 'perc h7', 'raid',
-  'thinkpad', 'latitude', 'elitebook', 'precision', 'srv-dell', 'ram-sam', 'quadro', 'tesla', 'seagate exos', 'micron',
+  'de',
+  'del',
+  'dell',
+  'dell r7',
+  'dell r740',
+  'pow',
+  'powere',
+  'poweredge',
+  'proli',
+  'proliant dl38',
+  'hpe dl380 gen10',
+  'sa',
+  'sam',
+  'samsung',
+  'samsung 32',
+  'ddr4',
+  'ddr5 rdimm',
+  'werkg',
+  'werkgeheugen',
+  'geheugn',
+  'memroy',
+  'memory 64',
+  'ssd',
+  'sata ssd',
+  'nvme',
+  'nvme u.2',
+  'harde schijf',
+  'hard drive',
+  'xeon',
+  'xeon gold',
+  'epyc',
+  'perc h7',
+  'raid',
+  'thinkpad',
+  'latitude',
+  'elitebook',
+  'precision',
+  'srv-dell',
+  'ram-sam',
+  'quadro',
+  'tesla',
+  'seagate exos',
+  'micron',
 ];
 
 const FILTERED = [
@@ -50,7 +96,16 @@ const FILTERED = [
   'category_id=267&screen_size=14"&state=refurbished',
   'category_id=116&search=r740&sort=price_asc',
   'category_id=214&sale_is=1',
-].map((q) => parseListQuery(Object.fromEntries([...new URLSearchParams(q).entries()].reduce((m, [k, v]) => m.set(k, [...(m.get(k) ?? []), v]), new Map<string, string[]>()))));
+].map((q) =>
+  parseListQuery(
+    Object.fromEntries(
+      [...new URLSearchParams(q).entries()].reduce(
+        (m, [k, v]) => m.set(k, [...(m.get(k) ?? []), v]),
+        new Map<string, string[]>(),
+      ),
+    ),
+  ),
+);
 
 interface Backend {
   name: string;
@@ -62,7 +117,11 @@ interface Backend {
 
 async function pglite(): Promise<Backend> {
   const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  return { name: 'PGlite', db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
+  return {
+    name: 'PGlite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    close: () => client.close(),
+  };
 }
 
 async function postgres(adminUrl: string): Promise<Backend> {
@@ -79,7 +138,9 @@ async function postgres(adminUrl: string): Promise<Backend> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   pool.on('error', () => undefined); // a dropped benchmark database ends its connections
   const loaded =
-    exists && (await pool.query("select to_regclass('products') is not null and exists (select 1 from products) as ok")).rows[0].ok === true;
+    exists &&
+    (await pool.query("select to_regclass('products') is not null and exists (select 1 from products) as ok"))
+      .rows[0].ok === true;
   return {
     name: 'PostgreSQL',
     db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -101,8 +162,14 @@ async function load(b: Backend): Promise<number> {
   if (b.loaded) return performance.now() - started;
   const cats = categoryRows();
   await b.db.insert(categories).values(cats);
-  await b.db.insert(aliases).values(cats.map((c) => ({ path: categoryPath(c.id), route: 'category', targetId: c.id })));
-  await insertProducts(b.db, generateProducts(COUNT, 42), { media: false, chunkSize: 1000, deferSearch: true });
+  await b.db
+    .insert(aliases)
+    .values(cats.map((c) => ({ path: categoryPath(c.id), route: 'category', targetId: c.id })));
+  await insertProducts(b.db, generateProducts(COUNT, 42), {
+    media: false,
+    chunkSize: 1000,
+    deferSearch: true,
+  });
   await b.db.execute(sql`vacuum analyze`);
   return performance.now() - started;
 }
@@ -128,11 +195,17 @@ async function bench(b: Backend) {
   const loadMs = await load(b);
   setDbForTests(b.db);
   clearCache();
-  const [{ n }] = ((await b.db.execute(sql`select count(*)::int as n from search_words`)) as unknown as { rows: { n: number }[] }).rows;
+  const [{ n }] = (
+    (await b.db.execute(sql`select count(*)::int as n from search_words`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
   const rows = [
     await measure('autocomplete', RUNS, (i) => autocomplete(TYPED[i % TYPED.length], i % 2 ? 'en' : 'nl')),
     await measure('filtered category list', RUNS, (i) => listProducts(FILTERED[i % FILTERED.length], 'nl')),
-    await measure('filter panel counts', Math.ceil(RUNS / 2), (i) => getFilters(FILTERED[i % FILTERED.length], 'nl')),
+    await measure('filter panel counts', Math.ceil(RUNS / 2), (i) =>
+      getFilters(FILTERED[i % FILTERED.length], 'nl'),
+    ),
   ];
   return { backend: b.name, loadSeconds: loadMs / 1000, words: n, rows };
 }
@@ -154,11 +227,19 @@ for (const make of backends) {
   }
 }
 
-console.log(`\nCatalogue of ${COUNT.toLocaleString('en')} products, ${RUNS} runs per query (server time, runtime cache bypassed)\n`);
+console.log(
+  `\nCatalogue of ${COUNT.toLocaleString('en')} products, ${RUNS} runs per query (server time, runtime cache bypassed)\n`,
+);
 console.log('| backend | query | p50 ms | p95 ms | max ms |');
 console.log('| --- | --- | ---: | ---: | ---: |');
 for (const r of results) {
-  for (const row of r.rows) console.log(`| ${r.backend} | ${row.label} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} |`);
+  for (const row of r.rows)
+    console.log(
+      `| ${r.backend} | ${row.label} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} |`,
+    );
 }
-for (const r of results) console.log(`\n${r.backend}: loaded in ${r.loadSeconds.toFixed(0)} s; ${r.words.toLocaleString('en')} distinct catalogue words`);
+for (const r of results)
+  console.log(
+    `\n${r.backend}: loaded in ${r.loadSeconds.toFixed(0)} s; ${r.words.toLocaleString('en')} distinct catalogue words`,
+  );
 process.exit(0);

@@ -9,7 +9,12 @@ import { aliases, products } from '../lib/db/schema';
 import { DEMO_PRODUCT_COUNT, DEMO_SEED, seedDemo } from '../lib/db/seed';
 import { generateProducts, insertProducts } from '../lib/db/seed/catalog-generator';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, 'hot-stock': { type: 'string', default: '15' } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    'hot-stock': { type: 'string', default: '15' },
+  },
+});
 const count = Number(values.products);
 const hotStock = Number(values['hot-stock']);
 if (!Number.isInteger(count) || count < DEMO_PRODUCT_COUNT) {

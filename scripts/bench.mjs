@@ -38,7 +38,14 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 13).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  console.log(
+    fs
+      .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 13)
+      .map((l) => l.replace(/^\/\/ ?/, ''))
+      .join('\n'),
+  );
   process.exit(0);
 }
 const SMOKE = args.smoke;
@@ -78,7 +85,11 @@ const children = [];
 const cleanups = [];
 async function cleanup() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
+    ),
+  );
   for (const fn of cleanups.reverse()) await fn().catch((e) => log(`cleanup: ${e.message}`));
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().then(() => process.exit(130)));
@@ -86,12 +97,23 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().th
 // ---------------------------------------------------------------------------------------------- setup
 if (!fs.existsSync('.next/BUILD_ID')) {
   log('no production build: next build');
-  const b = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const b = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false', NEXT_TELEMETRY_DISABLED: '1' };
-for (const k of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUSHER_HOST', 'PUSHER_CLUSTER', 'REDIS_URL', 'PUBLIC_URL']) delete env[k];
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+for (const k of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUSHER_HOST', 'PUSHER_CLUSTER', 'REDIS_URL', 'PUBLIC_URL'])
+  delete env[k];
 env.REALTIME_PORT = String(PORT + 1);
 env.PUSHER_PORT = env.REALTIME_PORT;
 env.PUSHER_SECRET = 'bench-realtime-secret';
@@ -131,7 +153,17 @@ try {
   log(`seeding ${PRODUCTS.toLocaleString('en')} products on ${backend}`);
   const seed = spawnSync(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', '--tsconfig', 'tsconfig.json', 'scripts/bench-seed.ts', '--products', String(PRODUCTS), '--hot-stock', '15'],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'scripts/bench-seed.ts',
+      '--products',
+      String(PRODUCTS),
+      '--hot-stock',
+      '15',
+    ],
     { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
   );
   if (seed.status !== 0) throw new Error(`seeding failed (${seed.status})`);
@@ -141,11 +173,22 @@ try {
   const vies = await startFakeVies(PORT + 5);
   cleanups.push(() => vies.close());
   env.VIES_URL = vies.url;
-  children.push(spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env }));
+  children.push(
+    spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env }),
+  );
   // The production server as `npm start` runs it: Next behind the front that answers page-cache hits.
   const serverLog = fs.openSync(path.resolve('.test-data', `bench-${process.pid}-server.log`), 'w');
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: ['ignore', serverLog, serverLog], env });
-  server.on('exit', (code, signal) => code !== 0 && signal !== 'SIGTERM' && log(`server stopped (${signal ?? code}); see .test-data/bench-${process.pid}-server.log`));
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    stdio: ['ignore', serverLog, serverLog],
+    env,
+  });
+  server.on(
+    'exit',
+    (code, signal) =>
+      code !== 0 &&
+      signal !== 'SIGTERM' &&
+      log(`server stopped (${signal ?? code}); see .test-data/bench-${process.pid}-server.log`),
+  );
   children.push(server);
   await waitFor(`${BASE}/api/portal/api/catalog/categories`, 120_000);
   log('server up');
@@ -167,7 +210,10 @@ try {
   for (const locale of ['nl', 'en']) {
     for (const [name, p] of Object.entries(pages)) {
       if (!p) continue;
-      const res = await fetch(BASE + localized(locale, p), { headers: htmlHeaders(locale), redirect: 'manual' });
+      const res = await fetch(BASE + localized(locale, p), {
+        headers: htmlHeaders(locale),
+        redirect: 'manual',
+      });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${name} (${locale}) answered ${res.status}`);
     }
@@ -175,19 +221,89 @@ try {
 
   // ------------------------------------------------------------------------------------- search
   log('search latency');
-  const typed = ['de', 'del', 'dell', 'dell r7', 'dell r740', 'pow', 'powere', 'poweredge', 'proli', 'proliant dl38', 'hpe dl380 gen10', 'sa', 'sam', 'samsung', 'samsung 32', 'ddr4', 'ddr5 rdimm', 'werkg', 'werkgeheugen', 'geheugn', 'memroy', 'memory 64', 'ssd', 'sata ssd', 'nvme', 'nvme u.2', 'harde schijf', 'hard drive', 'xeon', 'xeon gold', 'epyc', 'perc h7', 'raid', 'thinkpad', 'latitude', 'elitebook', 'precision', 'srv-dell', 'ram-sam', 'quadro', 'tesla', 'seagate exos', 'micron'];
+  const typed = [
+    'de',
+    'del',
+    'dell',
+    'dell r7',
+    'dell r740',
+    'pow',
+    'powere',
+    'poweredge',
+    'proli',
+    'proliant dl38',
+    'hpe dl380 gen10',
+    'sa',
+    'sam',
+    'samsung',
+    'samsung 32',
+    'ddr4',
+    'ddr5 rdimm',
+    'werkg',
+    'werkgeheugen',
+    'geheugn',
+    'memroy',
+    'memory 64',
+    'ssd',
+    'sata ssd',
+    'nvme',
+    'nvme u.2',
+    'harde schijf',
+    'hard drive',
+    'xeon',
+    'xeon gold',
+    'epyc',
+    'perc h7',
+    'raid',
+    'thinkpad',
+    'latitude',
+    'elitebook',
+    'precision',
+    'srv-dell',
+    'ram-sam',
+    'quadro',
+    'tesla',
+    'seagate exos',
+    'micron',
+  ];
   // Unique queries, so the runtime cache never answers: the figure is the query work plus localhost HTTP.
   const acQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => {
     const round = Math.floor(i / (typed.length * 2));
-    return { q: round ? `${typed[i % typed.length]} ${round}` : typed[i % typed.length], locale: i % 2 ? 'en' : 'nl' };
+    return {
+      q: round ? `${typed[i % typed.length]} ${round}` : typed[i % typed.length],
+      locale: i % 2 ? 'en' : 'nl',
+    };
   });
-  const ac = await sequential(acQueries, ({ q }) => `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`, (x) => ({ 'x-locale': x.locale }));
-  const filters = ['state=refurbished&sort=price_asc', 'sort=best_sold', 'sort=price_desc&per_page=48', 'sale_is=1', 'search=dell&sort=price_asc', 'state=new'];
-  const listQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => ({ q: `category_id=${cat.categoryId}&${filters[i % filters.length]}&priceTo=${100_000 + i}`, locale: i % 2 ? 'en' : 'nl' }));
-  const list = await sequential(listQueries, ({ q }) => `${BASE}/api/portal/api/catalog/catalog-products?${q}`, (x) => ({ 'x-locale': x.locale }));
+  const ac = await sequential(
+    acQueries,
+    ({ q }) => `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`,
+    (x) => ({ 'x-locale': x.locale }),
+  );
+  const filters = [
+    'state=refurbished&sort=price_asc',
+    'sort=best_sold',
+    'sort=price_desc&per_page=48',
+    'sale_is=1',
+    'search=dell&sort=price_asc',
+    'state=new',
+  ];
+  const listQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => ({
+    q: `category_id=${cat.categoryId}&${filters[i % filters.length]}&priceTo=${100_000 + i}`,
+    locale: i % 2 ? 'en' : 'nl',
+  }));
+  const list = await sequential(
+    listQueries,
+    ({ q }) => `${BASE}/api/portal/api/catalog/catalog-products?${q}`,
+    (x) => ({ 'x-locale': x.locale }),
+  );
   const pgOnly = backend === 'PostgreSQL';
   row('Autocomplete p50 (uncached, sequential)', ms(ac.p50));
-  row('Autocomplete p95 (uncached, sequential)', ms(ac.p95), `≤ ${budgets.autocompleteP95MsPostgres} ms on PostgreSQL`, pgOnly ? ac.p95 <= budgets.autocompleteP95MsPostgres : null);
+  row(
+    'Autocomplete p95 (uncached, sequential)',
+    ms(ac.p95),
+    `≤ ${budgets.autocompleteP95MsPostgres} ms on PostgreSQL`,
+    pgOnly ? ac.p95 <= budgets.autocompleteP95MsPostgres : null,
+  );
   row('Filtered listing p50 (uncached, sequential)', ms(list.p50));
   row('Filtered listing p95 (uncached, sequential)', ms(list.p95));
   if (ac.errors + list.errors) row('Search request errors', String(ac.errors + list.errors), '0', false);
@@ -198,8 +314,18 @@ try {
   row(`Guest checkout p50 (${SHOPPERS} concurrent shoppers)`, ms(co.p50));
   row(`Guest checkout p95 (${SHOPPERS} concurrent shoppers)`, ms(co.p95));
   row('Checkouts paid / sold out', `${co.paid} / ${co.soldOut}`);
-  row('Checkout errors', String(co.errors), `≤ ${budgets.checkoutErrors}`, co.errors <= budgets.checkoutErrors);
-  row('Oversold units', String(co.oversold), `≤ ${budgets.oversoldUnits}`, co.oversold <= budgets.oversoldUnits);
+  row(
+    'Checkout errors',
+    String(co.errors),
+    `≤ ${budgets.checkoutErrors}`,
+    co.errors <= budgets.checkoutErrors,
+  );
+  row(
+    'Oversold units',
+    String(co.oversold),
+    `≤ ${budgets.oversoldUnits}`,
+    co.oversold <= budgets.oversoldUnits,
+  );
 
   // ------------------------------------------------------------------------------------- Lighthouse
   if (LIGHTHOUSE) {
@@ -213,28 +339,55 @@ try {
           row(`Lighthouse ${label}`, 'failed', '', false);
           continue;
         }
-        row(`Lighthouse ${label}: performance`, String(r.score), `≥ ${budgets.lighthouse.performance}`, r.score >= budgets.lighthouse.performance);
+        row(
+          `Lighthouse ${label}: performance`,
+          String(r.score),
+          `≥ ${budgets.lighthouse.performance}`,
+          r.score >= budgets.lighthouse.performance,
+        );
         row(`Lighthouse ${label}: LCP`, ms(r.lcp));
-        row(`Lighthouse ${label}: TBT`, ms(r.tbt), `≤ ${budgets.lighthouse.tbtMs} ms`, r.tbt <= budgets.lighthouse.tbtMs);
-        row(`Lighthouse ${label}: CLS`, r.cls.toFixed(3), `≤ ${budgets.lighthouse.cls}`, r.cls <= budgets.lighthouse.cls);
+        row(
+          `Lighthouse ${label}: TBT`,
+          ms(r.tbt),
+          `≤ ${budgets.lighthouse.tbtMs} ms`,
+          r.tbt <= budgets.lighthouse.tbtMs,
+        );
+        row(
+          `Lighthouse ${label}: CLS`,
+          r.cls.toFixed(3),
+          `≤ ${budgets.lighthouse.cls}`,
+          r.cls <= budgets.lighthouse.cls,
+        );
         const productPage = name === 'product';
-        row(`Lighthouse ${label}: JS transferred`, kb(r.js), productPage ? `≤ ${budgets.productFirstLoadJsKb} kB` : '', productPage ? r.js / 1024 <= budgets.productFirstLoadJsKb : null);
+        row(
+          `Lighthouse ${label}: JS transferred`,
+          kb(r.js),
+          productPage ? `≤ ${budgets.productFirstLoadJsKb} kB` : '',
+          productPage ? r.js / 1024 <= budgets.productFirstLoadJsKb : null,
+        );
       }
     }
   }
 
   // ------------------------------------------------------------------------------------ throughput
   // Retried once: after minutes of Lighthouse, undici may reuse a keep-alive socket the server just closed.
-  const getHome = () => fetch(BASE + '/', { headers: { ...htmlHeaders('nl'), 'accept-encoding': 'identity' } });
+  const getHome = () =>
+    fetch(BASE + '/', { headers: { ...htmlHeaders('nl'), 'accept-encoding': 'identity' } });
   const homeHtml = Buffer.from(await (await getHome().catch(getHome)).arrayBuffer());
   const staticPort = PORT + 7;
   const staticFile = path.join(dataDir, 'home.html');
   fs.writeFileSync(staticFile, homeHtml);
-  children.push(spawn(process.execPath, ['-e', STATIC_SERVER, staticFile, String(staticPort)], { stdio: 'inherit' }));
+  children.push(
+    spawn(process.execPath, ['-e', STATIC_SERVER, staticFile, String(staticPort)], { stdio: 'inherit' }),
+  );
   await waitFor(`http://127.0.0.1:${staticPort}/`, 10_000);
 
   const cartUid = randomBytes(18).toString('base64url');
-  const cartRes = await api('POST', '/cart/product', { uid: cartUid, ip: '10.9.9.9', body: { item: { productId: cat.stocked[0], quantity: 1 } } });
+  const cartRes = await api('POST', '/cart/product', {
+    uid: cartUid,
+    ip: '10.9.9.9',
+    body: { item: { productId: cat.stocked[0], quantity: 1 } },
+  });
   if (cartRes.status !== 201) throw new Error(`cart for the prices call: ${cartRes.status}`);
   const returning = { ...htmlHeaders('nl'), cookie: 'NEXT_LOCALE=nl' };
   const targets = [
@@ -244,8 +397,16 @@ try {
     { name: 'category', url: BASE + pages.category, headers: returning, page: true },
     { name: 'product', url: BASE + pages.product, headers: returning, page: true },
     { name: 'search results', url: BASE + pages.search, headers: returning, page: true },
-    { name: 'autocomplete', url: `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=dell%20r7`, headers: { 'x-locale': 'nl' } },
-    { name: 'cart prices', url: `${BASE}/api/portal/cart/prices?orderId=${cartRes.data.orderId}`, headers: { 'x-locale': 'nl', uid: cartUid } },
+    {
+      name: 'autocomplete',
+      url: `${BASE}/api/portal/api/catalog/catalog-product-autocomplete?search=dell%20r7`,
+      headers: { 'x-locale': 'nl' },
+    },
+    {
+      name: 'cart prices',
+      url: `${BASE}/api/portal/cart/prices?orderId=${cartRes.data.orderId}`,
+      headers: { 'x-locale': 'nl', uid: cartUid },
+    },
   ];
   let staticRps = 0;
   for (const t of targets) {
@@ -258,7 +419,12 @@ try {
     if (r.errors) row(`Throughput ${t.name}: errors`, String(r.errors), '0', false);
     if (t.page) {
       const ratio = r.rps / staticRps;
-      row(`Throughput ${t.name} / static server`, `${(ratio * 100).toFixed(1)} %`, `≥ ${budgets.cachedPagesToStaticRatio * 100} %`, ratio >= budgets.cachedPagesToStaticRatio);
+      row(
+        `Throughput ${t.name} / static server`,
+        `${(ratio * 100).toFixed(1)} %`,
+        `≥ ${budgets.cachedPagesToStaticRatio * 100} %`,
+        ratio >= budgets.cachedPagesToStaticRatio,
+      );
     }
   }
 } catch (e) {
@@ -271,12 +437,25 @@ try {
 // ------------------------------------------------------------------------------------------ report
 const missed = rows.filter((r) => r.pass === false);
 const cpus = os.cpus();
-console.log(`\nWebshop benchmark — ${PRODUCTS.toLocaleString('en')} products on ${backend}, ${DURATION} s of load per target, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`);
+console.log(
+  `\nWebshop benchmark — ${PRODUCTS.toLocaleString('en')} products on ${backend}, ${DURATION} s of load per target, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`,
+);
 console.log('| figure | value | budget | result |');
 console.log('| --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.figure} | ${r.value} | ${r.budget} | ${r.pass === null ? '' : r.pass ? 'pass' : '**MISS**'} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.figure} | ${r.value} | ${r.budget} | ${r.pass === null ? '' : r.pass ? 'pass' : '**MISS**'} |`,
+  );
 console.log(`\n${missed.length} budget(s) missed${failed ? '; the run did not complete' : ''}.`);
-if (args.json) fs.writeFileSync(args.json, JSON.stringify({ products: PRODUCTS, backend, duration: DURATION, at: new Date().toISOString(), rows }, null, 2));
+if (args.json)
+  fs.writeFileSync(
+    args.json,
+    JSON.stringify(
+      { products: PRODUCTS, backend, duration: DURATION, at: new Date().toISOString(), rows },
+      null,
+      2,
+    ),
+  );
 process.exit(failed || (args.strict && missed.length) ? 1 : 0);
 
 // ---------------------------------------------------------------------------------------- helpers
@@ -308,7 +487,8 @@ async function waitFor(url, timeoutMs) {
 
 async function sequential(items, urlOf, headersOf) {
   // A few requests first: connections and plans, not measured.
-  for (const x of items.slice(0, 5)) await (await fetch(urlOf(x) + '&warm=1', { headers: headersOf(x) })).arrayBuffer();
+  for (const x of items.slice(0, 5))
+    await (await fetch(urlOf(x) + '&warm=1', { headers: headersOf(x) })).arrayBuffer();
   const times = [];
   let errors = 0;
   for (const x of items) {
@@ -326,7 +506,11 @@ async function api(method, p, { uid, ip, body } = {}) {
   if (uid) headers.uid = uid;
   if (ip) headers['x-forwarded-for'] = ip;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${BASE}/api/portal${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${BASE}/api/portal${p}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let data = null;
   try {
@@ -339,7 +523,17 @@ async function api(method, p, { uid, ip, body } = {}) {
 
 /** 20 shoppers at once, each with its own visitor id and address, ROUNDS guest checkouts each. */
 async function checkoutRun(cat) {
-  const address = { customerName: 'Jan Jansen', address: 'Kerkstraat', house: '12a', postcode: '1017 GC', country: 'NL', region: 'Amsterdam', email: 'bench@example.test', phone: '+31 6 12345678', category: 'private' };
+  const address = {
+    customerName: 'Jan Jansen',
+    address: 'Kerkstraat',
+    house: '12a',
+    postcode: '1017 GC',
+    country: 'NL',
+    region: 'Amsterdam',
+    email: 'bench@example.test',
+    phone: '+31 6 12345678',
+    category: 'private',
+  };
   const times = [];
   let paid = 0;
   let soldOut = 0;
@@ -365,7 +559,10 @@ async function checkoutRun(cat) {
     const orderId = add.data.orderId;
     const data = await api('POST', '/cart/pay/data', { ...o, body: { orderId, customer: address } });
     if (data.status !== 200) return fail('billing', data);
-    const del = await api('POST', '/cart/delivery', { ...o, body: { orderId, type: 1, checkboxes: [], form: {} } });
+    const del = await api('POST', '/cart/delivery', {
+      ...o,
+      body: { orderId, type: 1, checkboxes: [], form: {} },
+    });
     if (del.status !== 200) return fail('delivery', del);
     const bank = await api('POST', '/cart/pay/bank', { ...o, body: { orderId, method: 'ideal' } });
     if (bank.status === 409) {
@@ -380,7 +577,8 @@ async function checkoutRun(cat) {
     const pay = await api('POST', `/pay/test/${payment}`, { body: { status: 'paid' } });
     if (pay.status !== 200) return fail('test provider', pay);
     const summary = await api('GET', `/cart/orders/${orderId}`, o);
-    if (summary.status !== 200 || summary.data.order?.status !== 'paid') return fail('webhook → paid', summary);
+    if (summary.status !== 200 || summary.data.order?.status !== 'paid')
+      return fail('webhook → paid', summary);
     times.push(performance.now() - t0);
     paid++;
     if (productId === cat.hot.id) hotPaid++;
@@ -397,8 +595,14 @@ async function checkoutRun(cat) {
   for (const p of problems) log(`checkout error: ${p}`);
   const detail = await api('GET', `/api/catalog/catalog-products/${cat.hot.id}`);
   const left = Number(detail.data?.data?.quantity ?? detail.data?.quantity ?? NaN);
-  if (!Number.isFinite(left)) log(`could not read the hot product's stock: ${JSON.stringify(detail.data).slice(0, 200)}`);
-  const oversold = Math.max(0, hotPaid - cat.hot.stock, Number.isFinite(left) ? -left : 0, Number.isFinite(left) ? cat.hot.stock - hotPaid - left : 0);
+  if (!Number.isFinite(left))
+    log(`could not read the hot product's stock: ${JSON.stringify(detail.data).slice(0, 200)}`);
+  const oversold = Math.max(
+    0,
+    hotPaid - cat.hot.stock,
+    Number.isFinite(left) ? -left : 0,
+    Number.isFinite(left) ? cat.hot.stock - hotPaid - left : 0,
+  );
   return { p50: pct(times, 50), p95: pct(times, 95), paid, soldOut, errors, oversold };
 }
 
@@ -407,14 +611,27 @@ function cannon(url, headers, duration) {
     const times = [];
     const inst = autocannon({ url, connections: 50, duration, headers }, (err, res) => {
       if (err) return reject(err);
-      resolve({ rps: res.requests.average, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), errors: res.errors + res.timeouts + res.non2xx });
+      resolve({
+        rps: res.requests.average,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        p99: pct(times, 99),
+        errors: res.errors + res.timeouts + res.non2xx,
+      });
     });
     inst.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
 function lighthouse(url, locale) {
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', `--lang=${locale === 'nl' ? 'nl-NL' : 'en-US'}`];
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+    `--lang=${locale === 'nl' ? 'nl-NL' : 'en-US'}`,
+  ];
   const r = spawnSync(
     process.execPath,
     [
@@ -428,7 +645,12 @@ function lighthouse(url, locale) {
       `--chrome-flags=${flags.join(' ')}`,
       `--extra-headers=${JSON.stringify({ 'Accept-Language': locale === 'nl' ? 'nl-NL,nl;q=0.9' : 'en-US,en;q=0.9' })}`,
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 180_000,
+    },
   );
   if (r.status !== 0) {
     log(`Lighthouse failed on ${url}: ${(r.stderr ?? '').slice(-500)}`);
@@ -437,7 +659,9 @@ function lighthouse(url, locale) {
   const lhr = JSON.parse(r.stdout);
   // Every script the page loaded, as transferred (compressed) over the network.
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const js = requests.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const js = requests
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -446,4 +670,3 @@ function lighthouse(url, locale) {
     js,
   };
 }
-

@@ -5,12 +5,20 @@ import { z } from 'zod';
 import { getDb } from '../lib/db/client';
 import { createCustomer, findCustomerByEmail } from '../features/accounts/server/customers';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
 const input = z
-  .object({ email: z.string().email(), password: z.string().min(9).max(30), name: z.string().default('Staff') })
+  .object({
+    email: z.string().email(),
+    password: z.string().min(9).max(30),
+    name: z.string().default('Staff'),
+  })
   .safeParse(values);
 if (!input.success) {
-  console.error('Usage: npm run staff:create -- --email <email> --password <9–30 characters> [--name <name>]');
+  console.error(
+    'Usage: npm run staff:create -- --email <email> --password <9–30 characters> [--name <name>]',
+  );
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }

@@ -18,7 +18,13 @@ const PORT = arg('port', Number(process.env.REALTIME_PORT ?? 6099));
 const app = { appId: 'bench', key: 'bench-key', secret: 'bench-secret' };
 
 const server = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], {
-  env: { ...process.env, REALTIME_PORT: String(PORT), PUSHER_APP_ID: app.appId, PUSHER_KEY: app.key, PUSHER_SECRET: app.secret },
+  env: {
+    ...process.env,
+    REALTIME_PORT: String(PORT),
+    PUSHER_APP_ID: app.appId,
+    PUSHER_KEY: app.key,
+    PUSHER_SECRET: app.secret,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -32,7 +38,14 @@ const clients = [];
 const t0 = performance.now();
 await Promise.all(
   Array.from({ length: CLIENTS }, (_, i) => {
-    const c = new PusherClient(app.key, { cluster: 'mt1', wsHost: '127.0.0.1', wsPort: PORT, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    const c = new PusherClient(app.key, {
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: PORT,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     clients.push(c);
     return new Promise((resolve) => {
       const ch = c.subscribe('order');
@@ -48,11 +61,17 @@ const connectMs = performance.now() - t0;
 
 const publisher = new Pusher({ ...app, host: '127.0.0.1', port: String(PORT), useTLS: false });
 for (let seq = 0; seq < EVENTS; seq++) {
-  await publisher.trigger('order', 'ChangeQuantityProduct', { productId: 1, quantity: seq, seq, sentAt: performance.now() });
+  await publisher.trigger('order', 'ChangeQuantityProduct', {
+    productId: 1,
+    quantity: seq,
+    seq,
+    sentAt: performance.now(),
+  });
   await new Promise((r) => setTimeout(r, 10));
 }
 const deadline = Date.now() + 10_000;
-while (latencies.length < CLIENTS * EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+while (latencies.length < CLIENTS * EVENTS && Date.now() < deadline)
+  await new Promise((r) => setTimeout(r, 20));
 
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];

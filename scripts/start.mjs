@@ -18,12 +18,17 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 // The embedded realtime server (Pusher protocol) runs beside the shop unless an external one is
 // configured (PUSHER_HOST / PUSHER_CLUSTER) or realtime is off. Both processes share a per-run secret.
 const embeddedRealtime =
-  !process.env.PUSHER_HOST && !process.env.PUSHER_CLUSTER && !['false', '0', 'off'].includes(String(process.env.REALTIME_ENABLED ?? 'true'));
+  !process.env.PUSHER_HOST &&
+  !process.env.PUSHER_CLUSTER &&
+  !['false', '0', 'off'].includes(String(process.env.REALTIME_ENABLED ?? 'true'));
 if (embeddedRealtime) process.env.PUSHER_SECRET ??= randomBytes(24).toString('base64url');
 
 const children = [];
 function run(args, name, { essential = true } = {}) {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   child.on('exit', (code, signal) => {
     console.log(`${name} stopped (${signal ?? code})`);
     // The shop keeps serving without live updates when the realtime server stops.

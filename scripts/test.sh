@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything, on a fresh machine: lint, types, unit + integration tests (PGlite, and
+# `npm test`: everything, on a fresh machine: lint and formatting, types, unit + integration tests (PGlite, and
 # PostgreSQL when a server is reachable), the production build, the end-to-end tests in Chromium and a
 # short smoke run of the benchmark (so that `npm run bench` does not rot).
 set -euo pipefail
@@ -31,6 +31,7 @@ fi
 
 step "lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 step "types"
 npx tsc --noEmit
 step "unit and integration tests"

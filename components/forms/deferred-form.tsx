@@ -67,7 +67,15 @@ export function DeferredForm<P extends object>({ load, realProps, children, ...f
   const handover: Handover = () => {
     const values: Record<string, string> = {};
     for (const el of Array.from(form.current?.elements ?? [])) {
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || !el.name) continue;
+      if (
+        !(
+          el instanceof HTMLInputElement ||
+          el instanceof HTMLTextAreaElement ||
+          el instanceof HTMLSelectElement
+        ) ||
+        !el.name
+      )
+        continue;
       if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
         values[el.name] ??= '';
         if (el.checked) values[el.name] = el.value;
@@ -79,7 +87,10 @@ export function DeferredForm<P extends object>({ load, realProps, children, ...f
   // as the field leaves the document).
   const onReplace = useCallback(() => {
     const el = document.activeElement;
-    focused.current = el && 'name' in el && typeof el.name === 'string' && form.current?.contains(el) ? el.name || null : null;
+    focused.current =
+      el && 'name' in el && typeof el.name === 'string' && form.current?.contains(el)
+        ? el.name || null
+        : null;
   }, []);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -131,7 +142,8 @@ export function useTakeOver(
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
       // Directly, not react-hook-form's setFocus: that focuses later, and a keystroke in between would be lost.
       el.focus();
-      if (el instanceof HTMLTextAreaElement || el.type === 'text') el.setSelectionRange(el.value.length, el.value.length);
+      if (el instanceof HTMLTextAreaElement || el.type === 'text')
+        el.setSelectionRange(el.value.length, el.value.length);
     }
     if (submitted) submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the handover happens once

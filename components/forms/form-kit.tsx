@@ -24,7 +24,9 @@ export function translateKey(t: Translate, message: string, params: Record<strin
  * (`() => import('../schemas').then((m) => m.schema)`): zod is then fetched when the form is first
  * validated instead of with the page.
  */
-export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(schema: T | (() => Promise<T>)): Resolver<z.input<T>, unknown, z.output<T>> {
+export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(
+  schema: T | (() => Promise<T>),
+): Resolver<z.input<T>, unknown, z.output<T>> {
   const t = useTranslations();
   const loaded = useRef<Promise<T> | null>(null);
   return useCallback(
@@ -34,7 +36,10 @@ export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(sc
       if (result.success) return { values: result.data, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const issue of fieldIssues(result.error)) {
-        errors[issue.field] ??= { type: 'validate', message: translateKey(t, issue.message, { ...issue.params }) };
+        errors[issue.field] ??= {
+          type: 'validate',
+          message: translateKey(t, issue.message, { ...issue.params }),
+        };
       }
       return { values: {}, errors };
     },
@@ -43,7 +48,11 @@ export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(sc
 }
 
 /** Puts a 422 answer's field messages at the fields; returns false when the error was not a 422. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   if (!(error instanceof HttpError) || error.status !== 422) return false;
   const errors = (error.body?.errors ?? {}) as Record<string, string[]>;
   let first = true;

@@ -21,17 +21,28 @@ export function DesktopMenu({ items, locale, label }: { items: MenuItem[]; local
             </Link>
             {item.children.length ? (
               <div className="invisible absolute left-0 top-full z-40 min-w-64 rounded-b-lg border border-slate-200 bg-white p-4 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                <ul className="grid gap-x-8 gap-y-1" style={{ gridTemplateColumns: `repeat(${Math.min(3, Math.ceil(item.children.length / 6))}, minmax(12rem, 1fr))` }}>
+                <ul
+                  className="grid gap-x-8 gap-y-1"
+                  style={{
+                    gridTemplateColumns: `repeat(${Math.min(3, Math.ceil(item.children.length / 6))}, minmax(12rem, 1fr))`,
+                  }}
+                >
                   {item.children.map((child) => (
                     <li key={child.route}>
-                      <Link href={hrefFor(child.route)} className="block py-1 text-sm font-medium text-slate-900 hover:text-brand-700">
+                      <Link
+                        href={hrefFor(child.route)}
+                        className="block py-1 text-sm font-medium text-slate-900 hover:text-brand-700"
+                      >
                         {child.name}
                       </Link>
                       {child.children.length ? (
                         <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
                           {child.children.map((g) => (
                             <li key={g.route}>
-                              <Link href={hrefFor(g.route)} className="block py-0.5 text-sm text-slate-700 hover:text-brand-700">
+                              <Link
+                                href={hrefFor(g.route)}
+                                className="block py-0.5 text-sm text-slate-700 hover:text-brand-700"
+                              >
                                 {g.name}
                               </Link>
                             </li>

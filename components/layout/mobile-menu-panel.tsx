@@ -32,10 +32,7 @@ export function MobileMenuPanel({ items, account, cart, open, setOpen, opener }:
   const parent = trail[trail.length - 1];
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
@@ -77,7 +74,11 @@ export function MobileMenuPanel({ items, account, cart, open, setOpen, opener }:
                   >
                     <ChevronLeft aria-hidden="true" size={18} /> {t('back')}
                   </button>
-                  <Link href={parent.route} className="block px-4 py-2 font-semibold text-brand-700" onClick={() => setOpen(false)}>
+                  <Link
+                    href={parent.route}
+                    className="block px-4 py-2 font-semibold text-brand-700"
+                    onClick={() => setOpen(false)}
+                  >
                     {t('allIn', { name: parent.name })}
                   </Link>
                 </div>
@@ -113,7 +114,11 @@ export function MobileMenuPanel({ items, account, cart, open, setOpen, opener }:
                   <Link href="/customer/login" className="btn-primary w-full" onClick={() => setOpen(false)}>
                     {t('toLogin')}
                   </Link>
-                  <Link href="/register/step-one" className="btn-secondary w-full" onClick={() => setOpen(false)}>
+                  <Link
+                    href="/register/step-one"
+                    className="btn-secondary w-full"
+                    onClick={() => setOpen(false)}
+                  >
                     {t('toRegister')}
                   </Link>
                 </div>

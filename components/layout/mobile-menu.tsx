@@ -10,7 +10,9 @@ import type { MenuItem } from './menu-types';
 export const CLOSE_MOBILE_MENU_EVENT = 'shop:close-mobile-menu';
 
 /** The panel (dialog, tabs, the account and cart slots) loads when the menu first opens. */
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })),
+);
 
 interface Props {
   items: MenuItem[];
@@ -57,7 +59,14 @@ export function MobileMenu({ items, account, cart }: Props) {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel items={items} account={account} cart={cart} open={open} setOpen={setOpen} opener={opener} />
+          <MobileMenuPanel
+            items={items}
+            account={account}
+            cart={cart}
+            open={open}
+            setOpen={setOpen}
+            opener={opener}
+          />
         </Suspense>
       ) : null}
     </>

@@ -20,7 +20,11 @@ export function OfflineNotice() {
   }, []);
   if (!offline) return null;
   return (
-    <div role="alert" className="fixed inset-x-0 top-0 z-50 bg-amber-100 text-amber-950 shadow" data-testid="offline-notice">
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-100 text-amber-950 shadow"
+      data-testid="offline-notice"
+    >
       <div className="container-shop flex flex-wrap items-center gap-3 py-3">
         <WifiOff aria-hidden="true" size={20} />
         <p className="flex-1 text-sm">

@@ -32,7 +32,8 @@ function Notifications() {
         onMounted.current = resolve;
         void import('sonner').then(setSonner);
       }));
-    const show = (n: Notice) => void load().then((s) => s.toast[n.kind](n.title, { description: n.description }));
+    const show = (n: Notice) =>
+      void load().then((s) => s.toast[n.kind](n.title, { description: n.description }));
     const push = createThrottledQueue<Notice>(show);
     const onNotice = (e: Event) => push((e as CustomEvent<Notice>).detail);
     window.addEventListener(NOTIFY_EVENT, onNotice);
@@ -53,7 +54,10 @@ function Notifications() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
   );
   return (
     <QueryClientProvider client={client}>

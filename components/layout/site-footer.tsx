@@ -40,7 +40,13 @@ export async function SiteFooter({ locale, contact, ratings, links, newsletter, 
             >
               <span className="text-lg leading-none">{shop}</span>
             </span>
-            <a href={ratings.searchReviewsUrl} className="inline-flex items-center gap-1 text-sm text-white underline underline-offset-2" rel="noopener" aria-label={t('searchRatingLabel', { rating: search })} data-testid="search-rating">
+            <a
+              href={ratings.searchReviewsUrl}
+              className="inline-flex items-center gap-1 text-sm text-white underline underline-offset-2"
+              rel="noopener"
+              aria-label={t('searchRatingLabel', { rating: search })}
+              data-testid="search-rating"
+            >
               <Star aria-hidden="true" size={16} className="fill-amber-400 text-amber-400" />
               {t('searchRating', { rating: search })}
             </a>

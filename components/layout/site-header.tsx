@@ -23,17 +23,34 @@ interface Props {
   accountHref?: string;
 }
 
-export async function SiteHeader({ locale, categories, contact, search, cart, mobileAccount, mobileCart, accountHref = '/customer/login' }: Props) {
+export async function SiteHeader({
+  locale,
+  categories,
+  contact,
+  search,
+  cart,
+  mobileAccount,
+  mobileCart,
+  accountHref = '/customer/login',
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="hidden bg-brand-900 text-sm text-white sm:block">
         <div className="container-shop flex min-h-9 items-center justify-end gap-6">
-          <a href={`tel:${contact.phoneHref}`} className="inline-flex items-center gap-1.5 hover:underline" aria-label={t('phoneLabel', { phone: contact.phone })}>
+          <a
+            href={`tel:${contact.phoneHref}`}
+            className="inline-flex items-center gap-1.5 hover:underline"
+            aria-label={t('phoneLabel', { phone: contact.phone })}
+          >
             <Phone aria-hidden="true" size={14} /> {contact.phone}
           </a>
-          <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-1.5 hover:underline" aria-label={t('emailLabel', { email: contact.email })}>
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex items-center gap-1.5 hover:underline"
+            aria-label={t('emailLabel', { email: contact.email })}
+          >
             <Mail aria-hidden="true" size={14} /> {contact.email}
           </a>
         </div>
@@ -49,7 +66,13 @@ export async function SiteHeader({ locale, categories, contact, search, cart, mo
               <label htmlFor="header-search" className="sr-only">
                 {tc('search')}
               </label>
-              <input id="header-search" name="search" type="search" className="field-input rounded-r-none" placeholder={tc('searchPlaceholder')} />
+              <input
+                id="header-search"
+                name="search"
+                type="search"
+                className="field-input rounded-r-none"
+                placeholder={tc('searchPlaceholder')}
+              />
               <button type="submit" className="btn-primary rounded-l-none" aria-label={tc('search')}>
                 <Search aria-hidden="true" size={18} />
               </button>
@@ -60,7 +83,12 @@ export async function SiteHeader({ locale, categories, contact, search, cart, mo
           <Suspense fallback={null}>
             <LanguageSwitcher />
           </Suspense>
-          <Link href={localePath(locale, accountHref)} className="btn-ghost px-2" aria-label={t('account')} data-testid="header-account">
+          <Link
+            href={localePath(locale, accountHref)}
+            className="btn-ghost px-2"
+            aria-label={t('account')}
+            data-testid="header-account"
+          >
             <User aria-hidden="true" size={22} />
             <span className="hidden xl:inline">{t('account')}</span>
           </Link>

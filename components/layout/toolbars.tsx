@@ -27,7 +27,8 @@ export function Toolbars({ phoneHref, email }: { phoneHref: string; email: strin
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  const item = 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700';
+  const item =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700';
   return (
     <aside aria-label={t('label')}>
       <div
@@ -37,17 +38,38 @@ export function Toolbars({ phoneHref, email }: { phoneHref: string; email: strin
         aria-hidden={y > TOOLBAR_AFTER_PX ? undefined : true}
         data-testid="side-toolbar"
       >
-        <button type="button" className={item} onClick={openChat} aria-label={t('chat')} tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}>
+        <button
+          type="button"
+          className={item}
+          onClick={openChat}
+          aria-label={t('chat')}
+          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
+        >
           <MessageCircle aria-hidden="true" size={20} />
         </button>
-        <a className={item} href={`tel:${phoneHref}`} aria-label={t('phone')} tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}>
+        <a
+          className={item}
+          href={`tel:${phoneHref}`}
+          aria-label={t('phone')}
+          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
+        >
           <Phone aria-hidden="true" size={20} />
         </a>
-        <a className={item} href={`mailto:${email}`} aria-label={t('email')} tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}>
+        <a
+          className={item}
+          href={`mailto:${email}`}
+          aria-label={t('email')}
+          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
+        >
           <Mail aria-hidden="true" size={20} />
         </a>
         {y > SCROLL_TOP_AFTER_PX ? (
-          <button type="button" className={item} onClick={() => window.scrollTo({ top: 0 })} aria-label={t('top')}>
+          <button
+            type="button"
+            className={item}
+            onClick={() => window.scrollTo({ top: 0 })}
+            aria-label={t('top')}
+          >
             <ArrowUp aria-hidden="true" size={20} />
           </button>
         ) : null}
@@ -58,13 +80,23 @@ export function Toolbars({ phoneHref, email }: { phoneHref: string; email: strin
         className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-3 border-t border-slate-200 bg-white lg:hidden"
         data-testid="bottom-toolbar"
       >
-        <button type="button" onClick={openChat} className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800">
+        <button
+          type="button"
+          onClick={openChat}
+          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
+        >
           <MessageCircle aria-hidden="true" size={18} /> {t('chat')}
         </button>
-        <a href={`tel:${phoneHref}`} className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800">
+        <a
+          href={`tel:${phoneHref}`}
+          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
+        >
           <Phone aria-hidden="true" size={18} /> {t('phone')}
         </a>
-        <a href={`mailto:${email}`} className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800">
+        <a
+          href={`mailto:${email}`}
+          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
+        >
           <Mail aria-hidden="true" size={18} /> {t('email')}
         </a>
       </div>

@@ -17,12 +17,20 @@ export async function Price({ ex, inc, oldEx, oldInc, locale, size = 'sm' }: Pro
   const t = await getTranslations({ locale, namespace: 'product' });
   const big = size === 'lg';
   return (
-    <div className="flex flex-col gap-0.5" aria-label={t('priceLabel', { ex: formatEuro(ex, locale), inc: formatEuro(inc, locale) })}>
+    <div
+      className="flex flex-col gap-0.5"
+      aria-label={t('priceLabel', { ex: formatEuro(ex, locale), inc: formatEuro(inc, locale) })}
+    >
       {oldEx ? (
         <span className="text-xs text-slate-600">
           <span className="sr-only">{t('oldPrice')}: </span>
           <s>{formatEuro(oldEx, locale)}</s> <span>{t('exVat')}</span>
-          {oldInc ? <span className="sr-only"> / {formatEuro(oldInc, locale)} {t('incVat')}</span> : null}
+          {oldInc ? (
+            <span className="sr-only">
+              {' '}
+              / {formatEuro(oldInc, locale)} {t('incVat')}
+            </span>
+          ) : null}
         </span>
       ) : null}
       <span className={big ? 'text-3xl font-bold text-slate-900' : 'text-lg font-bold text-slate-900'}>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canPayOnAccount, formatIban, hasCapital, hasDigit, isIban, isKvk, isMailbox, isPhone, isVatNumber, safeReturnPath } from './model';
+import {
+  canPayOnAccount,
+  formatIban,
+  hasCapital,
+  hasDigit,
+  isIban,
+  isKvk,
+  isMailbox,
+  isPhone,
+  isVatNumber,
+  safeReturnPath,
+} from './model';
 
 describe('account rules', () => {
   it('checks IBANs with mod 97', () => {

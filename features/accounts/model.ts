@@ -2,13 +2,48 @@ import { checkVAT, countries as vatCountries } from 'jsvat';
 
 /** Countries a customer can register in (EU plus neighbours we ship to), ISO 3166-1 alpha-2. */
 export const COUNTRIES = [
-  'NL', 'BE', 'DE', 'LU', 'FR', 'AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT', 'LV',
-  'LT', 'MT', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO',
+  'NL',
+  'BE',
+  'DE',
+  'LU',
+  'FR',
+  'AT',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
+  'CH',
+  'NO',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 /** Customer type (company category of spec §3). */
-export const CUSTOMER_CATEGORIES = ['private', 'soleTrader', 'business', 'government', 'education', 'reseller'] as const;
+export const CUSTOMER_CATEGORIES = [
+  'private',
+  'soleTrader',
+  'business',
+  'government',
+  'education',
+  'reseller',
+] as const;
 export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
 
 /** Availability for delivery: all working days, also weekends, or only specific days. */
@@ -98,7 +133,13 @@ export const AUTH_RESUME_PATH = '/order?resume=auth';
  * '/\t/evil.example' would turn into '//evil.example'). At most 300 characters.
  */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || value.length > 300 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+  if (
+    !value ||
+    value.length > 300 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
     return fallback;
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;

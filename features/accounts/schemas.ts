@@ -47,16 +47,36 @@ const optionalText = (min: number, max: number, check?: (v: string) => boolean, 
     .superRefine((v, ctx) => {
       if (v === '') return;
       if (v.length > max) {
-        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: v, message: 'validation.tooLong' });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: max,
+          inclusive: true,
+          input: v,
+          message: 'validation.tooLong',
+        });
       } else if (v.length < min) {
-        ctx.addIssue({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: v, message: 'validation.tooShort' });
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: min,
+          inclusive: true,
+          input: v,
+          message: 'validation.tooShort',
+        });
       } else if (check && !check(v)) {
         ctx.addIssue({ code: 'custom', input: v, message: formatMessage ?? 'validation.invalid' });
       }
     })
     .default('');
 
-const email = z.string().trim().min(1, REQUIRED).min(6, 'validation.tooShort').max(50, 'validation.tooLong').email('validation.email');
+const email = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .min(6, 'validation.tooShort')
+  .max(50, 'validation.tooLong')
+  .email('validation.email');
 
 /** Password of spec §5, both readings: 9–30 characters AND at least one capital and one digit. */
 export const passwordField = z
@@ -96,7 +116,9 @@ const passwordsMatch = {
   params: {
     message: 'accounts.validation.passwordMismatch',
     path: ['passwordRepeat'],
-    when: (p: { value: unknown }) => typeof (p.value as PasswordPair)?.passwordRepeat === 'string' && (p.value as PasswordPair).passwordRepeat !== '',
+    when: (p: { value: unknown }) =>
+      typeof (p.value as PasswordPair)?.passwordRepeat === 'string' &&
+      (p.value as PasswordPair).passwordRepeat !== '',
   },
 };
 
@@ -176,5 +198,8 @@ export const passwordChangeSchema = z
 export const forgotPasswordSchema = z.object({ email: email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(20, 'accounts.reset.invalid').max(100, 'accounts.reset.invalid'), ...passwordPair })
+  .object({
+    token: z.string().min(20, 'accounts.reset.invalid').max(100, 'accounts.reset.invalid'),
+    ...passwordPair,
+  })
   .refine(passwordsMatch.check, passwordsMatch.params);

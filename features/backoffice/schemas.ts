@@ -8,4 +8,7 @@ export const stockChangeSchema = z
     quantity: z.number().int().min(0).max(1_000_000).optional(),
     delta: z.number().int().min(-1_000_000).max(1_000_000).optional(),
   })
-  .refine((v) => (v.quantity === undefined) !== (v.delta === undefined), { message: 'backoffice.quantityOrDelta', path: ['quantity'] });
+  .refine((v) => (v.quantity === undefined) !== (v.delta === undefined), {
+    message: 'backoffice.quantityOrDelta',
+    path: ['quantity'],
+  });

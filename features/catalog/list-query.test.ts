@@ -41,8 +41,22 @@ describe('parseListQuery', () => {
   });
 
   it('falls back to defaults for invalid values', () => {
-    const q = parseListQuery({ page: '-1', per_page: '13', sort: 'x', state: 'old', type_id: '9', category_id: 'abc' });
-    expect(q).toMatchObject({ page: 1, perPage: DEFAULT_PAGE_SIZE, sort: 'relevance', state: undefined, typeId: undefined, categoryId: undefined });
+    const q = parseListQuery({
+      page: '-1',
+      per_page: '13',
+      sort: 'x',
+      state: 'old',
+      type_id: '9',
+      category_id: 'abc',
+    });
+    expect(q).toMatchObject({
+      page: 1,
+      perPage: DEFAULT_PAGE_SIZE,
+      sort: 'relevance',
+      state: undefined,
+      typeId: undefined,
+      categoryId: undefined,
+    });
   });
 
   it('round-trips through the URL', () => {
@@ -56,12 +70,21 @@ describe('parseListQuery', () => {
       sort: fc.constantFrom('relevance' as const, 'price_desc' as const, 'in_stock' as const),
       page: fc.integer({ min: 1, max: 50 }),
       perPage: fc.constantFrom(12, 24, 96),
-      facets: fc.record({ brand: fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{1,5}$/), { maxLength: 3 }).map((a) => a.sort()) }, { requiredKeys: [] }),
+      facets: fc.record(
+        {
+          brand: fc
+            .uniqueArray(fc.stringMatching(/^[A-Z][a-z]{1,5}$/), { maxLength: 3 })
+            .map((a) => a.sort()),
+        },
+        { requiredKeys: [] },
+      ),
     });
     fc.assert(
       fc.property(arb, (q) => {
         const clean = { ...q, facets: q.facets.brand?.length ? q.facets : {} };
-        const params = Object.fromEntries([...new Set(serializeListQuery(clean).keys())].map((k) => [k, serializeListQuery(clean).getAll(k)]));
+        const params = Object.fromEntries(
+          [...new Set(serializeListQuery(clean).keys())].map((k) => [k, serializeListQuery(clean).getAll(k)]),
+        );
         expect(parseListQuery(params)).toEqual(clean);
       }),
     );
@@ -71,7 +94,9 @@ describe('parseListQuery', () => {
 describe('serializeListQuery', () => {
   it('writes only filled fields and leaves defaults out', () => {
     expect(queryString(parseListQuery({}))).toBe('');
-    expect(queryString(parseListQuery({ category_id: '282', page: '2' }), { omitCategory: true })).toBe('?page=2');
+    expect(queryString(parseListQuery({ category_id: '282', page: '2' }), { omitCategory: true })).toBe(
+      '?page=2',
+    );
   });
 
   it('resets the page when a facet changes', () => {
@@ -85,8 +110,12 @@ describe('serializeListQuery', () => {
 
 describe('searchSubmitQuery (spec §5)', () => {
   it('builds the query from the filled fields only, never a page', () => {
-    expect(searchSubmitQuery({ search: '  r740 ', group: '', categoryId: '', state: '' })).toBe('search=r740');
-    expect(searchSubmitQuery({ search: '', group: 'offer', categoryId: 116, state: 'new' })).toBe('sale_is=1&category_id=116&state=new');
+    expect(searchSubmitQuery({ search: '  r740 ', group: '', categoryId: '', state: '' })).toBe(
+      'search=r740',
+    );
+    expect(searchSubmitQuery({ search: '', group: 'offer', categoryId: 116, state: 'new' })).toBe(
+      'sale_is=1&category_id=116&state=new',
+    );
     expect(searchSubmitQuery({ group: 'assemble' })).toBe('type_id=1');
     expect(searchSubmitQuery({ group: 'multibatch', state: 'bogus' })).toBe('type_id=4');
     expect(searchSubmitQuery({})).toBe('');

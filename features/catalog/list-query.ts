@@ -12,7 +12,12 @@ export const CONDITIONS: readonly ProductCondition[] = ['new', 'refurbished', 'r
 export const MAX_PAGE = 10_000;
 
 /** Product groups of spec §2: assemble yourself (type_id 1), ready to go (2), offer (sale_is 1), multibatch (4). */
-export const PRODUCT_GROUPS = { assemble: 'type_id=1', readyToGo: 'type_id=2', offer: 'sale_is=1', multibatch: 'type_id=4' } as const;
+export const PRODUCT_GROUPS = {
+  assemble: 'type_id=1',
+  readyToGo: 'type_id=2',
+  offer: 'sale_is=1',
+  multibatch: 'type_id=4',
+} as const;
 export type ProductGroup = keyof typeof PRODUCT_GROUPS;
 
 /** Spec metric keys offered as filters (the products' facet specs); anything else in the URL is ignored. */
@@ -64,7 +69,8 @@ export interface ListQuery {
 
 export type RawParams = Record<string, string | string[] | undefined>;
 
-const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+const first = (v: string | string[] | undefined): string | undefined =>
+  (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const all = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((s) => s.trim()).filter(Boolean);
 
@@ -80,7 +86,9 @@ export function isFacetKey(key: string): key is FacetKey {
 
 /** Lenient parse for pages: anything invalid falls back to its default (the API answers 422 instead). */
 export function parseListQuery(params: RawParams, fixed: Partial<ListQuery> = {}): ListQuery {
-  const typeId = int(first(params.type_product), 1, 4) ?? (first(params.sale_is) === '1' ? 3 : int(first(params.type_id), 1, 4));
+  const typeId =
+    int(first(params.type_product), 1, 4) ??
+    (first(params.sale_is) === '1' ? 3 : int(first(params.type_id), 1, 4));
   const state = first(params.state);
   const sort = first(params.sort);
   const perPage = int(first(params.per_page), 1, 96);
@@ -165,7 +173,8 @@ export function searchSubmitQuery(form: SearchForm): string {
     const [k, v] = PRODUCT_GROUPS[form.group].split('=');
     p.set(k, v);
   }
-  if (form.categoryId !== undefined && String(form.categoryId).trim() !== '') p.set('category_id', String(form.categoryId));
+  if (form.categoryId !== undefined && String(form.categoryId).trim() !== '')
+    p.set('category_id', String(form.categoryId));
   if (form.state && CONDITIONS.includes(form.state as ProductCondition)) p.set('state', form.state);
   return p.toString();
 }

@@ -43,7 +43,13 @@ describe('ratingStars', () => {
 describe('sale countdown, zoom and autocomplete rules', () => {
   it('splits the remaining time into days, hours, minutes and seconds', async () => {
     const { saleRemaining } = await import('./model');
-    expect(saleRemaining(1000 + 86400 * 2 + 3600 * 3 + 60 * 4 + 5, 1000)).toEqual({ total: 183845, days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(saleRemaining(1000 + 86400 * 2 + 3600 * 3 + 60 * 4 + 5, 1000)).toEqual({
+      total: 183845,
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(saleRemaining(10, 20).total).toBe(0);
   });
   it('clamps zoom to 1.1–5 in steps of 0.1', async () => {

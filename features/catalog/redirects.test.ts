@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findRedirect } from './redirects';
 
-const map = { '/catalog/ram': { to: '/werkgeheugen', status: 301 }, '/over-ons': { to: '/about', status: 302 } };
+const map = {
+  '/catalog/ram': { to: '/werkgeheugen', status: 301 },
+  '/over-ons': { to: '/about', status: 302 },
+};
 
 describe('findRedirect', () => {
   it('finds old paths in both locales, ignoring case and a trailing slash', () => {

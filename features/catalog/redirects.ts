@@ -5,7 +5,10 @@ export type RedirectMap = Record<string, { to: string; status: number }>;
 const LOCALES = ['en'] as const;
 
 /** The redirect for a request path ('/catalog/ram', '/en/catalog/ram/'), with the locale kept. */
-export function findRedirect(pathname: string, map: RedirectMap): { location: string; status: number } | null {
+export function findRedirect(
+  pathname: string,
+  map: RedirectMap,
+): { location: string; status: number } | null {
   let path = pathname.replace(/\/+$/, '') || '/';
   let prefix = '';
   for (const l of LOCALES) {
@@ -23,5 +26,8 @@ export function findRedirect(pathname: string, map: RedirectMap): { location: st
   const hit = map[key];
   if (!hit) return null;
   const to = hit.to.startsWith('/') ? hit.to : `/${hit.to}`;
-  return { location: prefix ? (to === '/' ? prefix : `${prefix}${to}`) : to, status: [301, 302, 307, 308].includes(hit.status) ? hit.status : 301 };
+  return {
+    location: prefix ? (to === '/' ? prefix : `${prefix}${to}`) : to,
+    status: [301, 302, 307, 308].includes(hit.status) ? hit.status : 301,
+  };
 }

@@ -26,7 +26,14 @@ const CONDITION: Record<ProductCondition, string> = {
 };
 
 export function organizationLd(base: string, name: string, contact: { phone: string; email: string }) {
-  return { '@type': 'Organization', '@id': `${base}/#organization`, name, url: `${base}/`, email: contact.email, telephone: contact.phone };
+  return {
+    '@type': 'Organization',
+    '@id': `${base}/#organization`,
+    name,
+    url: `${base}/`,
+    email: contact.email,
+    telephone: contact.phone,
+  };
 }
 
 /** schema.org Product with an Offer (price incl. VAT, availability, condition) and its rating. */
@@ -38,7 +45,10 @@ export function productLd(
   p: SeoProduct,
   url: string,
   base: string,
-  { reviews = {}, nowSeconds = Math.floor(Date.now() / 1000) }: { reviews?: object; nowSeconds?: number } = {},
+  {
+    reviews = {},
+    nowSeconds = Math.floor(Date.now() / 1000),
+  }: { reviews?: object; nowSeconds?: number } = {},
 ) {
   const abs = (src: string) => (src.startsWith('http') ? src : `${base}${src}`);
   const onSale = isSaleActive(p, nowSeconds) && !p.indefinitePeriod && p.finishSale;
@@ -70,7 +80,12 @@ export function productLd(
 export function breadcrumbLd(items: { name: string; url: string }[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: b.url })),
+    itemListElement: items.map((b, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: b.name,
+      item: b.url,
+    })),
   };
 }
 

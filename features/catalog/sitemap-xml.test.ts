@@ -13,16 +13,18 @@ describe('sitemap documents', () => {
       },
     ]);
     expect(xml).toContain('<loc>https://shop.test/opslag?a=1&amp;b=2</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://shop.test/en/opslag?a=1&amp;b=2" />');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.test/en/opslag?a=1&amp;b=2" />',
+    );
     expect(xml).toContain('<lastmod>2026-11-01T10:00:00.000Z</lastmod>');
     expect(xml).toContain('<priority>0.8</priority>');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
   it('writes an index of sitemap files', () => {
-    expect(sitemapIndexXml(['https://shop.test/sitemaps/0.xml', 'https://shop.test/sitemaps/1.xml'])).toContain(
-      '<sitemap><loc>https://shop.test/sitemaps/1.xml</loc></sitemap>',
-    );
+    expect(
+      sitemapIndexXml(['https://shop.test/sitemaps/0.xml', 'https://shop.test/sitemaps/1.xml']),
+    ).toContain('<sitemap><loc>https://shop.test/sitemaps/1.xml</loc></sitemap>');
   });
 
   it('needs one file up to the limit and one more for every further 50,000 URLs', () => {

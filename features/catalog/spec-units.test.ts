@@ -59,11 +59,15 @@ describe('formatSpecValue', () => {
     expect(formatSpecValue({ value: '1.92 TB', num: 1.92e12, unit: 'B' }, 'nl')).toBe('1,92 TB');
     expect(formatSpecValue({ value: '2400 MHz', num: 2400e6, unit: 'Hz' }, 'nl')).toBe('2.400 MHz');
     expect(formatSpecValue({ value: '64 GB DDR4', num: 68719476736, unit: 'B' }, 'en')).toBe('64 GB DDR4');
-    expect(formatSpecValue({ value: 'CL40 (16.67 ns)', num: 16.67, unit: 'ns' }, 'nl')).toBe('CL40 (16,67 ns)');
+    expect(formatSpecValue({ value: 'CL40 (16.67 ns)', num: 16.67, unit: 'ns' }, 'nl')).toBe(
+      'CL40 (16,67 ns)',
+    );
     expect(formatSpecValue({ value: '400 cd/m²', num: 400, unit: 'cd/m2' }, 'en')).toBe('400 cd/m²');
     expect(formatSpecValue({ value: '14"', num: 14, unit: 'inch' }, 'en')).toBe('14"');
     expect(formatSpecValue({ value: '16:9', num: null, unit: 'ratio' }, 'en')).toBe('16:9');
-    expect(formatSpecValue({ value: 'PERC H730P Mini', num: null, unit: null }, 'nl')).toBe('PERC H730P Mini');
+    expect(formatSpecValue({ value: 'PERC H730P Mini', num: null, unit: null }, 'nl')).toBe(
+      'PERC H730P Mini',
+    );
   });
 });
 

@@ -10,16 +10,42 @@ interface Step {
 const SI = (base: string, prefixes: [string, number][]): Step[] =>
   prefixes.map(([p, f]) => ({ symbol: `${p}${base}`, factor: f }));
 
-const DECIMAL_BYTES = SI('B', [['', 1], ['k', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]]);
+const DECIMAL_BYTES = SI('B', [
+  ['', 1],
+  ['k', 1e3],
+  ['M', 1e6],
+  ['G', 1e9],
+  ['T', 1e12],
+]);
 // Memory is sold in binary sizes but labelled GB (JEDEC): 64 GB = 64 × 2^30 bytes.
-const BINARY_BYTES = SI('B', [['', 1], ['k', 1024], ['M', 1024 ** 2], ['G', 1024 ** 3], ['T', 1024 ** 4]]);
+const BINARY_BYTES = SI('B', [
+  ['', 1],
+  ['k', 1024],
+  ['M', 1024 ** 2],
+  ['G', 1024 ** 3],
+  ['T', 1024 ** 4],
+]);
 
 /** Auto-scaled steps per base unit (spec §3); units without steps are shown as they are. */
 const STEPS: Record<string, Step[]> = {
-  Hz: SI('Hz', [['', 1], ['k', 1e3], ['M', 1e6], ['G', 1e9]]),
-  'bit/s': SI('bit/s', [['', 1], ['k', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]]),
+  Hz: SI('Hz', [
+    ['', 1],
+    ['k', 1e3],
+    ['M', 1e6],
+    ['G', 1e9],
+  ]),
+  'bit/s': SI('bit/s', [
+    ['', 1],
+    ['k', 1e3],
+    ['M', 1e6],
+    ['G', 1e9],
+    ['T', 1e12],
+  ]),
   bit: [{ symbol: 'bit', factor: 1 }],
-  W: SI('W', [['', 1], ['k', 1e3]]),
+  W: SI('W', [
+    ['', 1],
+    ['k', 1e3],
+  ]),
   Wh: [{ symbol: 'Wh', factor: 1 }],
   V: [{ symbol: 'V', factor: 1 }],
   A: [{ symbol: 'A', factor: 1 }],
@@ -105,8 +131,12 @@ export function localiseDecimals(text: string, locale: Locale2): string {
  * The spec table text of a metric: a pure quantity ('2400 MHz', '1.92 TB') is reformatted from its base
  * value in the vendor's own symbol and the page's locale; other text is kept, with local decimals.
  */
-export function formatSpecValue(spec: { value: string; num: number | null; unit: string | null }, locale: Locale2): string {
-  if (spec.unit === 'ratio') return spec.value.includes(':') ? spec.value : spec.num !== null ? formatRatio(spec.num) : spec.value;
+export function formatSpecValue(
+  spec: { value: string; num: number | null; unit: string | null },
+  locale: Locale2,
+): string {
+  if (spec.unit === 'ratio')
+    return spec.value.includes(':') ? spec.value : spec.num !== null ? formatRatio(spec.num) : spec.value;
   if (spec.num !== null && spec.unit) {
     const m = PURE.exec(spec.value.trim());
     if (m || spec.value.trim() === '') {

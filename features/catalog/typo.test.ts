@@ -43,11 +43,16 @@ describe('isKnownWord', () => {
   });
   it('agrees with a linear scan', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-e]{1,4}$/)), fc.stringMatching(/^[a-e]{1,4}$/), fc.boolean(), (list, w, prefix) => {
-        const sorted = [...list].sort();
-        const linear = sorted.some((x) => x === w || (prefix && x.startsWith(w)));
-        expect(isKnownWord(sorted, w, prefix)).toBe(linear);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-e]{1,4}$/)),
+        fc.stringMatching(/^[a-e]{1,4}$/),
+        fc.boolean(),
+        (list, w, prefix) => {
+          const sorted = [...list].sort();
+          const linear = sorted.some((x) => x === w || (prefix && x.startsWith(w)));
+          expect(isKnownWord(sorted, w, prefix)).toBe(linear);
+        },
+      ),
     );
   });
 });

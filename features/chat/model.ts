@@ -20,7 +20,13 @@ export interface WorkStatus {
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Types allowed for chat files, checked against the file's content (not its name or declared type). */
-export const CHAT_FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export const CHAT_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
 export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
 export const CHAT_FILE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf';
 
@@ -32,7 +38,13 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** Weekday (1–7) and minutes since midnight of an instant in a time zone. */
 export function localClock(date: Date, timezone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: WEEKDAYS[get('weekday')] ?? 1, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
@@ -85,17 +97,25 @@ export function mergeMessages(list: ChatMessage[], incoming: ChatMessage[]): Cha
 /** A safe file name for storage and Content-Disposition: no paths, no control characters, bounded. */
 export function safeFileName(name: string, fallback = 'bestand'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*]+/g, '_').replace(/\s+/g, ' ').trim().slice(-120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(-120);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }
 
 export function formatBytes(n: number, locale: string): string {
-  const fmt = (v: number) => v.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1 });
+  const fmt = (v: number) =>
+    v.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1 });
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${fmt(n / 1024)} kB`;
   return `${fmt(n / 1024 / 1024)} MB`;
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -12,9 +12,14 @@ function run(d: ConfiguratorData, actions: Action[], s: ConfigState = initialSta
   }
   return s;
 }
-const sel = (d: ConfiguratorData, partId: string, name: string): Action => ({ type: 'select', partId, value: vid(d, partId, name) });
+const sel = (d: ConfiguratorData, partId: string, name: string): Action => ({
+  type: 'select',
+  partId,
+  value: vid(d, partId, name),
+});
 const qty = (partId: string, quantity: number): Action => ({ type: 'quantity', partId, quantity });
-const rules = (d: ConfiguratorData, s: ConfigState, a: Action): RuleId[] => wouldBreak(d, s, a).map((v) => v.rule);
+const rules = (d: ConfiguratorData, s: ConfigState, a: Action): RuleId[] =>
+  wouldBreak(d, s, a).map((v) => v.rule);
 
 describe('compatibility rules', () => {
   it('refuses a CPU for another socket', () => {
@@ -90,7 +95,11 @@ describe('compatibility rules', () => {
     const t4 = run(d, [sel(d, 'gpu', 'NVIDIA T4'), qty('gpu', 3)]);
     expect(rules(d, t4, qty('gpu', 4))).toEqual(['gpuMax']);
     expect(rules(d, t4, sel(d, 'nvme_pci_ssd', '1.6 TB HHHL'))).toEqual(['pcieSlots']);
-    const twoPlat = [sel(d, 'cpu', 'Xeon Platinum 8280'), sel(d, 'cpu2', 'Xeon Platinum 8280'), sel(d, 'gpu_kit', 'GPU kit R740')];
+    const twoPlat = [
+      sel(d, 'cpu', 'Xeon Platinum 8280'),
+      sel(d, 'cpu2', 'Xeon Platinum 8280'),
+      sel(d, 'gpu_kit', 'GPU kit R740'),
+    ];
     const kit = run(d, [...twoPlat, sel(d, 'psu', '2x 1600 W'), sel(d, 'gpu', 'NVIDIA A40')]);
     expect(rules(d, kit, qty('gpu', 2))).toEqual(['pcieSlots']);
     const a40 = run(d, twoPlat);

@@ -107,7 +107,10 @@ export function effectiveBays(data: ConfiguratorData, state: ConfigState) {
 }
 
 /** The drive controller in use; without one the board's own SATA ports serve (no SAS, no RAID). */
-export function controllerOf(data: ConfiguratorData, state: ConfigState): { protocols: DriveInterface[]; raid: boolean; partId: string | null } {
+export function controllerOf(
+  data: ConfiguratorData,
+  state: ConfigState,
+): { protocols: DriveInterface[]; raid: boolean; partId: string | null } {
   const c = ofKind(chosenParts(data, state), 'controller')[0];
   if (!c) return { protocols: ['SATA'], raid: false, partId: null };
   return { protocols: c.facts.protocols, raid: c.facts.raid, partId: c.group.partId };
@@ -145,8 +148,14 @@ export function checkCompatibility(data: ConfiguratorData, state: ConfigState): 
   const p = data.configurator.platform;
   const parts = chosenParts(data, state);
   const out: Violation[] = [];
-  const add = (rule: RuleId, involved: Chosen[] | string[], culprit: string, params: Violation['params'] = {}) => {
-    const partIds = involved.length && typeof involved[0] === 'string' ? (involved as string[]) : ids(involved as Chosen[]);
+  const add = (
+    rule: RuleId,
+    involved: Chosen[] | string[],
+    culprit: string,
+    params: Violation['params'] = {},
+  ) => {
+    const partIds =
+      involved.length && typeof involved[0] === 'string' ? (involved as string[]) : ids(involved as Chosen[]);
     out.push({ rule, partIds, culprit, params });
   };
 
@@ -170,28 +179,51 @@ export function checkCompatibility(data: ConfiguratorData, state: ConfigState): 
     else if (!p.memoryKinds.includes(m.facts.module))
       add('memoryKind', [m], m.group.partId, { kind: m.facts.module, kinds: p.memoryKinds.join('/') });
     else if (m.facts.speed < p.memorySpeedMin || m.facts.speed > p.memorySpeedMax)
-      add('memorySpeed', [m], m.group.partId, { speed: m.facts.speed, min: p.memorySpeedMin, max: p.memorySpeedMax });
+      add('memorySpeed', [m], m.group.partId, {
+        speed: m.facts.speed,
+        min: p.memorySpeedMin,
+        max: p.memorySpeedMax,
+      });
   }
   if (new Set(mem.map((m) => m.facts.module)).size > 1)
-    add('memoryMixed', mem, last(mem).group.partId, { kinds: [...new Set(mem.map((m) => m.facts.module))].join(' + ') });
+    add('memoryMixed', mem, last(mem).group.partId, {
+      kinds: [...new Set(mem.map((m) => m.facts.module))].join(' + '),
+    });
   const dimms = sum(mem.map((m) => m.quantity));
   const usable = Math.floor((p.dimmSlots * Math.min(Math.max(nCpu, 1), p.cpuSockets)) / p.cpuSockets);
-  if (dimms > p.dimmSlots) add('memorySlots', mem, last(mem).group.partId, { count: dimms, slots: p.dimmSlots });
+  if (dimms > p.dimmSlots)
+    add('memorySlots', mem, last(mem).group.partId, { count: dimms, slots: p.dimmSlots });
   else if (dimms > usable)
-    add('memoryPopulation', [...mem, ...cpus], last(mem).group.partId, { count: dimms, slots: usable, cpus: Math.max(nCpu, 1) });
+    add('memoryPopulation', [...mem, ...cpus], last(mem).group.partId, {
+      count: dimms,
+      slots: usable,
+      cpus: Math.max(nCpu, 1),
+    });
 
   // Drives
   const drives = ofKind(parts, 'drive');
   const bays = effectiveBays(data, state);
   const bpGroup = groupsOfCategory(data, CATEGORY.backplane)[0]?.partId;
-  for (const [form, have] of [['2.5"', bays.sff], ['3.5"', bays.lff]] as const) {
+  for (const [form, have] of [
+    ['2.5"', bays.sff],
+    ['3.5"', bays.lff],
+  ] as const) {
     const inForm = drives.filter((d) => bayForm(d.facts.form) === form);
     const n = sum(inForm.map((d) => d.quantity));
-    if (n > have) add('driveBays', bpGroup ? [...ids(inForm), bpGroup] : inForm, last(inForm).group.partId, { count: n, bays: have, form });
+    if (n > have)
+      add('driveBays', bpGroup ? [...ids(inForm), bpGroup] : inForm, last(inForm).group.partId, {
+        count: n,
+        bays: have,
+        form,
+      });
   }
   const nvme = drives.filter((d) => d.facts.form === 'U.2' || d.facts.form === 'U.3');
   const nNvme = sum(nvme.map((d) => d.quantity));
-  if (nNvme > bays.nvme) add('nvmeBays', bpGroup ? [...ids(nvme), bpGroup] : nvme, last(nvme).group.partId, { count: nNvme, bays: bays.nvme });
+  if (nNvme > bays.nvme)
+    add('nvmeBays', bpGroup ? [...ids(nvme), bpGroup] : nvme, last(nvme).group.partId, {
+      count: nNvme,
+      bays: bays.nvme,
+    });
   const m2 = drives.filter((d) => d.facts.form === 'M.2');
   const nM2 = sum(m2.map((d) => d.quantity));
   if (nM2 > p.m2Slots) add('m2Slots', m2, last(m2).group.partId, { count: nM2, slots: p.m2Slots });
@@ -220,8 +252,15 @@ export function checkCompatibility(data: ConfiguratorData, state: ConfigState): 
   if (draw > cap) {
     const psuGroup = sortedGroups(data).find((g) => g.values.some((v) => v.facts.kind === 'psu'));
     const heavy = [...gpus, ...cpus].filter((x) => !x.value.isBase);
-    const culprit = gpus.length ? last(gpus).group.partId : heavy.length ? last(heavy).group.partId : (psuGroup?.partId ?? parts[0]?.group.partId ?? '');
-    add('power', psuGroup ? [...ids([...gpus, ...cpus]), psuGroup.partId] : [...gpus, ...cpus], culprit, { draw, capacity: cap });
+    const culprit = gpus.length
+      ? last(gpus).group.partId
+      : heavy.length
+        ? last(heavy).group.partId
+        : (psuGroup?.partId ?? parts[0]?.group.partId ?? '');
+    add('power', psuGroup ? [...ids([...gpus, ...cpus]), psuGroup.partId] : [...gpus, ...cpus], culprit, {
+      draw,
+      capacity: cap,
+    });
   }
   return out;
 }

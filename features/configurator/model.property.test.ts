@@ -1,26 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkCompatibility } from './compatibility';
-import { addedSummary, clampQuantity, dispatch, initialState, priceOf, trayLines, type Action } from './model';
+import {
+  addedSummary,
+  clampQuantity,
+  dispatch,
+  initialState,
+  priceOf,
+  trayLines,
+  type Action,
+} from './model';
 import { fromSelection, toSelection } from './selection';
 import { fixture } from './testing/fixture';
 import type { ConfiguratorData } from './types';
 
 export function actionArb(d: ConfiguratorData): fc.Arbitrary<Action> {
   const partIds = d.data.options.map((g) => g.partId);
-  const productIds = d.data.options.flatMap((g) => g.values.map((v) => v.productId)).filter((x): x is number => x !== null);
+  const productIds = d.data.options
+    .flatMap((g) => g.values.map((v) => v.productId))
+    .filter((x): x is number => x !== null);
   const valueOf = (partId: string) => {
     const values = d.data.options.find((g) => g.partId === partId)!.values.map((v) => v.value);
     return fc.option(fc.constantFrom(...values), { nil: null });
   };
   return fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...partIds).chain((partId) => valueOf(partId).map((value): Action => ({ type: 'select', partId, value }))) },
-    { weight: 4, arbitrary: fc.record({ partId: fc.constantFrom(...partIds), quantity: fc.integer({ min: -2, max: 30 }) }).map((r): Action => ({ type: 'quantity', ...r })) },
-    { weight: 2, arbitrary: fc.constantFrom(...partIds, 'warranty').map((partId): Action => ({ type: 'remove', partId })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .constantFrom(...partIds)
+        .chain((partId) => valueOf(partId).map((value): Action => ({ type: 'select', partId, value }))),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({ partId: fc.constantFrom(...partIds), quantity: fc.integer({ min: -2, max: 30 }) })
+        .map((r): Action => ({ type: 'quantity', ...r })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...partIds, 'warranty')
+        .map((partId): Action => ({ type: 'remove', partId })),
+    },
     { weight: 1, arbitrary: fc.constant<Action>({ type: 'removeHardDisk' }) },
-    { weight: 1, arbitrary: fc.option(fc.constantFrom(...d.warranty_options.values.map((w) => w.id)), { nil: null }).map((id): Action => ({ type: 'warranty', id })) },
-    { weight: 1, arbitrary: fc.constantFrom(...d.warranty_delivery.map((w) => w.id)).map((id): Action => ({ type: 'warrantyDelivery', id })) },
-    { weight: 2, arbitrary: fc.record({ productId: fc.constantFrom(...productIds), quantity: fc.integer({ min: 0, max: 30 }) }).map((r): Action => ({ type: 'stock', ...r })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .option(fc.constantFrom(...d.warranty_options.values.map((w) => w.id)), { nil: null })
+        .map((id): Action => ({ type: 'warranty', id })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...d.warranty_delivery.map((w) => w.id))
+        .map((id): Action => ({ type: 'warrantyDelivery', id })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({ productId: fc.constantFrom(...productIds), quantity: fc.integer({ min: 0, max: 30 }) })
+        .map((r): Action => ({ type: 'stock', ...r })),
+    },
   );
 }
 
@@ -35,7 +75,8 @@ function referencePrice(d: ConfiguratorData, s: ReturnType<typeof initialState>)
     if (added > 0) total += added * v.price;
   }
   const w = d.warranty_options.values.find((x) => x.id === s.warrantyId);
-  if (w) total += w.priceOption + (d.warranty_delivery.find((x) => x.id === s.warrantyDeliveryId)?.price ?? 0);
+  if (w)
+    total += w.priceOption + (d.warranty_delivery.find((x) => x.id === s.warrantyDeliveryId)?.price ?? 0);
   return total + trayLines(d, s).reduce((a, t) => a + t.price * t.quantity, 0);
 }
 

@@ -131,7 +131,11 @@ describe('spec §4: caddy and RAID popups show once each', () => {
   it('opens the caddy warning on the first drive and the RAID warning on the first controller change', () => {
     const d = fixture();
     let s = initialState(d);
-    let o = dispatch(d, s, { type: 'select', partId: 'sata_ssd', value: vid(d, 'sata_ssd', '960 GB SATA SSD') });
+    let o = dispatch(d, s, {
+      type: 'select',
+      partId: 'sata_ssd',
+      value: vid(d, 'sata_ssd', '960 GB SATA SSD'),
+    });
     expect(o.popup).toBe('caddy');
     s = o.state;
     o = dispatch(d, s, { type: 'quantity', partId: 'sata_ssd', quantity: 3 });
@@ -146,9 +150,17 @@ describe('spec §4: caddy and RAID popups show once each', () => {
   });
   it('warns about RAID when drives go onto a controller that cannot build RAID', () => {
     const d = fixture();
-    let s = dispatch(d, initialState(d), { type: 'select', partId: 'raid', value: vid(d, 'raid', 'Onboard SATA') }).state;
+    let s = dispatch(d, initialState(d), {
+      type: 'select',
+      partId: 'raid',
+      value: vid(d, 'raid', 'Onboard SATA'),
+    }).state;
     s = { ...s, popups: { caddy: true, raid: false } };
-    s = dispatch(d, s, { type: 'select', partId: 'sata_ssd', value: vid(d, 'sata_ssd', '960 GB SATA SSD') }).state;
+    s = dispatch(d, s, {
+      type: 'select',
+      partId: 'sata_ssd',
+      value: vid(d, 'sata_ssd', '960 GB SATA SSD'),
+    }).state;
     const o = dispatch(d, s, { type: 'quantity', partId: 'sata_ssd', quantity: 2 });
     expect(o.popup).toBe('raid');
   });

@@ -80,20 +80,35 @@ export function resetGroup(data: ConfiguratorData, state: ConfigState, partId: s
 /** Spec §4: removing the hard disk resets every group in the disk categories. */
 export function removeHardDisk(data: ConfiguratorData, state: ConfigState): ConfigState {
   let next = state;
-  for (const g of data.data.options) if (isDiskGroup(g)) next = withGroup(next, g.partId, defaultSelection(g));
+  for (const g of data.data.options)
+    if (isDiskGroup(g)) next = withGroup(next, g.partId, defaultSelection(g));
   return next;
 }
 
-export function selectValue(data: ConfiguratorData, state: ConfigState, partId: string, valueId: number | null): ConfigState {
+export function selectValue(
+  data: ConfiguratorData,
+  state: ConfigState,
+  partId: string,
+  valueId: number | null,
+): ConfigState {
   const group = findGroup(data, partId);
   if (!group || group.disabled) return state;
   if (valueId === null) return withGroup(state, partId, { value: null, quantity: 0, installed: false });
   const value = findValue(group, valueId);
   if (!value || !value.visible) return state;
-  return withGroup(state, partId, { value: value.value, quantity: startQuantity(value), installed: value.installed });
+  return withGroup(state, partId, {
+    value: value.value,
+    quantity: startQuantity(value),
+    installed: value.installed,
+  });
 }
 
-export function setQuantity(data: ConfiguratorData, state: ConfigState, partId: string, quantity: number): ConfigState {
+export function setQuantity(
+  data: ConfiguratorData,
+  state: ConfigState,
+  partId: string,
+  quantity: number,
+): ConfigState {
   const group = findGroup(data, partId);
   const sel = state.selected[partId];
   const value = group && sel ? findValue(group, sel.value) : undefined;
@@ -103,7 +118,9 @@ export function setQuantity(data: ConfiguratorData, state: ConfigState, partId: 
 
 /** Live stock of a value's product (live events override the loaded quantity). */
 export function stockOf(state: ConfigState, value: OptionValue): number {
-  return value.productId !== null && value.productId in state.stock ? state.stock[value.productId] : value.quantity;
+  return value.productId !== null && value.productId in state.stock
+    ? state.stock[value.productId]
+    : value.quantity;
 }
 
 /**
@@ -116,7 +133,10 @@ export function applyStockChange(
   productId: number,
   quantity: number,
 ): { state: ConfigState; reset: string[] } {
-  let next: ConfigState = { ...state, stock: { ...state.stock, [productId]: Math.max(0, Math.floor(quantity)) } };
+  let next: ConfigState = {
+    ...state,
+    stock: { ...state.stock, [productId]: Math.max(0, Math.floor(quantity)) },
+  };
   const reset: string[] = [];
   for (const g of data.data.options) {
     const sel = next.selected[g.partId];
@@ -259,15 +279,28 @@ export function repair(data: ConfiguratorData, state: ConfigState): { state: Con
 
 /** Changing the first processor takes a second processor along to the same model (they must match). */
 function followPrimaryCpu(data: ConfiguratorData, state: ConfigState, partId: string): ConfigState {
-  const cpuGroups = data.data.options.filter((g) => g.categoryId === CATEGORY.cpu).sort((a, b) => a.sort - b.sort);
+  const cpuGroups = data.data.options
+    .filter((g) => g.categoryId === CATEGORY.cpu)
+    .sort((a, b) => a.sort - b.sort);
   if (cpuGroups[0]?.partId !== partId) return state;
   const primary = findValue(cpuGroups[0], state.selected[partId]?.value ?? null);
   let next = state;
   for (const g of cpuGroups.slice(1)) {
     const sel = next.selected[g.partId];
     if (!primary || !sel || sel.value === null) continue;
-    const twin = g.values.find((v) => v.visible && (primary.productId !== null ? v.productId === primary.productId : v.productId === null && v.name === primary.name));
-    if (twin) next = withGroup(next, g.partId, { value: twin.value, quantity: clampQuantity(twin, sel.quantity), installed: twin.installed });
+    const twin = g.values.find(
+      (v) =>
+        v.visible &&
+        (primary.productId !== null
+          ? v.productId === primary.productId
+          : v.productId === null && v.name === primary.name),
+    );
+    if (twin)
+      next = withGroup(next, g.partId, {
+        value: twin.value,
+        quantity: clampQuantity(twin, sel.quantity),
+        installed: twin.installed,
+      });
   }
   return next;
 }
@@ -279,7 +312,9 @@ function applyRaw(data: ConfiguratorData, state: ConfigState, action: Action): C
     case 'quantity':
       return setQuantity(data, state, action.partId, action.quantity);
     case 'remove':
-      return action.partId === WARRANTY_PART ? { ...state, warrantyId: null } : resetGroup(data, state, action.partId);
+      return action.partId === WARRANTY_PART
+        ? { ...state, warrantyId: null }
+        : resetGroup(data, state, action.partId);
     case 'removeHardDisk':
       return removeHardDisk(data, state);
     case 'warranty':
@@ -287,19 +322,28 @@ function applyRaw(data: ConfiguratorData, state: ConfigState, action: Action): C
         ? { ...state, warrantyId: action.id }
         : state;
     case 'warrantyDelivery':
-      return data.warranty_delivery.some((d) => d.id === action.id) ? { ...state, warrantyDeliveryId: action.id } : state;
+      return data.warranty_delivery.some((d) => d.id === action.id)
+        ? { ...state, warrantyDeliveryId: action.id }
+        : state;
     case 'stock':
       return applyStockChange(data, state, action.productId, action.quantity).state;
   }
 }
 
 /** Which popup an action opens: caddy when drives first go into bays, RAID when drives meet a non-RAID controller or the controller changes. */
-function popupFor(data: ConfiguratorData, prev: ConfigState, next: ConfigState, action: Action): Popup | null {
+function popupFor(
+  data: ConfiguratorData,
+  prev: ConfigState,
+  next: ConfigState,
+  action: Action,
+): Popup | null {
   if (action.type !== 'select' && action.type !== 'quantity') return null;
   const drivesUp = bayDriveCount(data, next) > bayDriveCount(data, prev);
   if (!next.popups.caddy && drivesUp) return 'caddy';
   const group = findGroup(data, action.partId);
-  const controllerChanged = group?.values.some((v) => v.facts.kind === 'controller') && prev.selected[action.partId]?.value !== next.selected[action.partId]?.value;
+  const controllerChanged =
+    group?.values.some((v) => v.facts.kind === 'controller') &&
+    prev.selected[action.partId]?.value !== next.selected[action.partId]?.value;
   const unprotected = drivesUp && bayDriveCount(data, next) >= 2 && !controllerOf(data, next).raid;
   if (!next.popups.raid && (controllerChanged || unprotected)) return 'raid';
   return null;
@@ -316,10 +360,13 @@ export function dispatch(data: ConfiguratorData, state: ConfigState, action: Act
     const violations = checkCompatibility(data, raw);
     if (violations.length > 0) return { state, refused: violations, reset: [], popup: null };
   }
-  const stockReset = action.type === 'stock' ? applyStockChange(data, state, action.productId, action.quantity).reset : [];
+  const stockReset =
+    action.type === 'stock' ? applyStockChange(data, state, action.productId, action.quantity).reset : [];
   const repaired = repair(data, raw);
   const popup = popupFor(data, state, repaired.state, action);
-  const next = popup ? { ...repaired.state, popups: { ...repaired.state.popups, [popup]: true } } : repaired.state;
+  const next = popup
+    ? { ...repaired.state, popups: { ...repaired.state.popups, [popup]: true } }
+    : repaired.state;
   return { state: next, refused: [], reset: [...new Set([...stockReset, ...repaired.reset])], popup };
 }
 

@@ -8,11 +8,15 @@ export interface Selection {
   warrantyDeliveryId: string | null;
 }
 
-export type SelectionProblem = { partId: string; code: 'unknownGroup' | 'unknownValue' | 'quantity' | 'disabled' };
+export type SelectionProblem = {
+  partId: string;
+  code: 'unknownGroup' | 'unknownValue' | 'quantity' | 'disabled';
+};
 
 export function toSelection(state: ConfigState): Selection {
   const options: Selection['options'] = {};
-  for (const [partId, sel] of Object.entries(state.selected)) options[partId] = { value: sel.value, quantity: sel.quantity };
+  for (const [partId, sel] of Object.entries(state.selected))
+    options[partId] = { value: sel.value, quantity: sel.quantity };
   return { options, warrantyId: state.warrantyId, warrantyDeliveryId: state.warrantyDeliveryId };
 }
 
@@ -20,7 +24,10 @@ export function toSelection(state: ConfigState): Selection {
  * Reads a selection strictly: groups it leaves out keep their default; unknown groups or values,
  * hidden values and quantities outside the clamp of spec §4 are problems (the state keeps defaults there).
  */
-export function fromSelection(data: ConfiguratorData, selection: Selection): { state: ConfigState; problems: SelectionProblem[] } {
+export function fromSelection(
+  data: ConfiguratorData,
+  selection: Selection,
+): { state: ConfigState; problems: SelectionProblem[] } {
   const state = initialState(data);
   const problems: SelectionProblem[] = [];
   for (const [partId, sel] of Object.entries(selection.options)) {
@@ -30,7 +37,8 @@ export function fromSelection(data: ConfiguratorData, selection: Selection): { s
       continue;
     }
     if (sel.value === null) {
-      if (group.disabled && state.selected[partId].value !== null) problems.push({ partId, code: 'disabled' });
+      if (group.disabled && state.selected[partId].value !== null)
+        problems.push({ partId, code: 'disabled' });
       else state.selected[partId] = { value: null, quantity: 0, installed: false };
       continue;
     }
@@ -50,11 +58,13 @@ export function fromSelection(data: ConfiguratorData, selection: Selection): { s
     state.selected[partId] = { value: value.value, quantity: sel.quantity, installed: value.installed };
   }
   if (selection.warrantyId !== null) {
-    if (data.warranty_options.values.some((w) => w.id === selection.warrantyId)) state.warrantyId = selection.warrantyId;
+    if (data.warranty_options.values.some((w) => w.id === selection.warrantyId))
+      state.warrantyId = selection.warrantyId;
     else problems.push({ partId: 'warranty', code: 'unknownValue' });
   }
   if (selection.warrantyDeliveryId !== null) {
-    if (data.warranty_delivery.some((d) => d.id === selection.warrantyDeliveryId)) state.warrantyDeliveryId = selection.warrantyDeliveryId;
+    if (data.warranty_delivery.some((d) => d.id === selection.warrantyDeliveryId))
+      state.warrantyDeliveryId = selection.warrantyDeliveryId;
     else problems.push({ partId: 'warrantyDelivery', code: 'unknownValue' });
   }
   return { state, problems };

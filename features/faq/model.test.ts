@@ -20,9 +20,19 @@ describe('faq model', () => {
   it('builds FAQPage data with every question', () => {
     const groups = [
       { type: 'a', name: 'A', items: [{ id: 1, question: 'Q1?', answer: 'A1' }] },
-      { type: 'b', name: 'B', items: [{ id: 2, question: 'Q2?', answer: 'A2' }, { id: 3, question: 'Q3?', answer: 'A3' }] },
+      {
+        type: 'b',
+        name: 'B',
+        items: [
+          { id: 2, question: 'Q2?', answer: 'A2' },
+          { id: 3, question: 'Q3?', answer: 'A3' },
+        ],
+      },
     ];
-    const ld = faqJsonLd(groups) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const ld = faqJsonLd(groups) as {
+      '@type': string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity.map((q) => q.name)).toEqual(['Q1?', 'Q2?', 'Q3?']);
     expect(ld.mainEntity.length).toBe(countFaqItems(groups));

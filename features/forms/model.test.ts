@@ -24,7 +24,13 @@ describe('opening hours', () => {
   });
 
   it('is never open on a closed day', () => {
-    fc.assert(fc.property(fc.integer({ min: 6, max: 7 }), fc.integer({ min: 0, max: 1439 }), (d, m) => !isOpenAt(work, d, m)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 7 }),
+        fc.integer({ min: 0, max: 1439 }),
+        (d, m) => !isOpenAt(work, d, m),
+      ),
+    );
   });
 
   it('folds equal consecutive days', () => {

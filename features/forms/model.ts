@@ -25,7 +25,9 @@ export function isOpenAt(work: WorkTime, weekday: number, minuteOfDay: number): 
 }
 
 /** Consecutive days with the same hours folded into ranges (Mon–Thu 08:30–17:30, Fri …, Sat–Sun closed). */
-export function foldWorkDays(days: WorkDay[]): { from: string; to: string; open: string | null; close: string | null }[] {
+export function foldWorkDays(
+  days: WorkDay[],
+): { from: string; to: string; open: string | null; close: string | null }[] {
   const sorted = [...days].sort((a, b) => a.day - b.day);
   const out: { from: string; to: string; open: string | null; close: string | null; last: number }[] = [];
   for (const d of sorted) {

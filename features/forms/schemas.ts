@@ -15,7 +15,10 @@ export const PRE_ORDER_MAX_QUANTITY = 999;
 
 /** Pre-order form for products not in stock: product, quantity and contact data. */
 export const preOrderSchema = z.object({
-  product_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  product_id: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .positive({ error: 'validation.required' }),
   quantity: z.coerce
     .number({ error: 'validation.required' })
     .int({ error: 'formRules.quantity' })

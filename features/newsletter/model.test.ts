@@ -11,14 +11,21 @@ describe('newsletter sign-up', () => {
   it('reports a duplicate for confirmed and pending addresses', () => {
     expect(signUpOutcome('confirmed', null, now)).toEqual({ result: 'duplicate', sendMail: false });
     expect(signUpOutcome('pending', now, now)).toEqual({ result: 'duplicate', sendMail: false });
-    expect(signUpOutcome('pending', new Date(now.getTime() - RESEND_AFTER_MS), now)).toEqual({ result: 'duplicate', sendMail: true });
+    expect(signUpOutcome('pending', new Date(now.getTime() - RESEND_AFTER_MS), now)).toEqual({
+      result: 'duplicate',
+      sendMail: true,
+    });
   });
   it('never mails a confirmed subscriber again', () => {
     fc.assert(
-      fc.property(fc.constantFrom<SubscriberState>('none', 'pending', 'confirmed', 'unsubscribed'), fc.integer({ min: 0, max: 10 ** 9 }), (s, ago) => {
-        const o = signUpOutcome(s, new Date(now.getTime() - ago), now);
-        return s === 'confirmed' ? !o.sendMail : true;
-      }),
+      fc.property(
+        fc.constantFrom<SubscriberState>('none', 'pending', 'confirmed', 'unsubscribed'),
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        (s, ago) => {
+          const o = signUpOutcome(s, new Date(now.getTime() - ago), now);
+          return s === 'confirmed' ? !o.sendMail : true;
+        },
+      ),
     );
   });
 });

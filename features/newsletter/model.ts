@@ -5,9 +5,7 @@ export type SubscriberState = 'none' | 'pending' | 'confirmed' | 'unsubscribed';
 /** A confirmation mail is sent again for a pending address at most this often. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-export type SignUpOutcome =
-  | { result: 'added'; sendMail: true }
-  | { result: 'duplicate'; sendMail: boolean };
+export type SignUpOutcome = { result: 'added'; sendMail: true } | { result: 'duplicate'; sendMail: boolean };
 
 export function signUpOutcome(state: SubscriberState, lastMailedAt: Date | null, now: Date): SignUpOutcome {
   if (state === 'none' || state === 'unsubscribed') return { result: 'added', sendMail: true };

@@ -31,13 +31,17 @@ describe('pages model', () => {
 
   it('builds list links', () => {
     expect(listHref('/server-dell', {})).toBe('/server-dell');
-    expect(listHref('/server-dell', { generation: 'G13', page: 2 })).toBe('/server-dell?generation=G13&page=2');
+    expect(listHref('/server-dell', { generation: 'G13', page: 2 })).toBe(
+      '/server-dell?generation=G13&page=2',
+    );
     expect(listHref('/server-dell', { page: 1 })).toBe('/server-dell');
   });
 
   it('keeps the whole category tree in the sitemap', () => {
     const tree = [{ name: 'A', route: '/a', children: [{ name: 'B', route: '/a/b', children: [] }] }];
-    expect(menuToSitemap(tree)).toEqual([{ name: 'A', url: '/a', children: [{ name: 'B', url: '/a/b', children: [] }] }]);
+    expect(menuToSitemap(tree)).toEqual([
+      { name: 'A', url: '/a', children: [{ name: 'B', url: '/a/b', children: [] }] },
+    ]);
     expect(countEntries(menuToSitemap(tree))).toBe(2);
   });
 });

@@ -25,10 +25,19 @@ describe('reviews model', () => {
     expect(addRating(0, 0, 5)).toEqual({ rating: 100, ratingCount: 1 });
     expect(addRating(100, 1, 3)).toEqual({ rating: 80, ratingCount: 2 });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 5 }), (p, n, s) => {
-        const r = addRating(p, n, s);
-        return r.ratingCount === n + 1 && r.rating >= Math.min(p, s * 20) - 1 && r.rating <= Math.max(p, s * 20) + 1;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (p, n, s) => {
+          const r = addRating(p, n, s);
+          return (
+            r.ratingCount === n + 1 &&
+            r.rating >= Math.min(p, s * 20) - 1 &&
+            r.rating <= Math.max(p, s * 20) + 1
+          );
+        },
+      ),
     );
   });
 
@@ -38,7 +47,10 @@ describe('reviews model', () => {
     expect(averageStars(14, 3)).toBe(4.7);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1 }), (r) => {
-        const a = averageStars(r.reduce((x, y) => x + y, 0), r.length);
+        const a = averageStars(
+          r.reduce((x, y) => x + y, 0),
+          r.length,
+        );
         return a >= 1 && a <= 5;
       }),
     );
@@ -54,9 +66,18 @@ describe('reviews model', () => {
       productId: 7,
       createdAt: '2026-11-20T10:00:00.000Z',
     });
-    const ld = reviewsLd({ count: 7, average: 4.3 }, [1, 2, 3, 4, 5, 6, 7].map((i) => review(i, 4)));
+    const ld = reviewsLd(
+      { count: 7, average: 4.3 },
+      [1, 2, 3, 4, 5, 6, 7].map((i) => review(i, 4)),
+    );
     expect(ld).toMatchObject({
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', bestRating: '5', worstRating: '1', reviewCount: 7 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.3',
+        bestRating: '5',
+        worstRating: '1',
+        reviewCount: 7,
+      },
     });
     expect(ld.review).toHaveLength(5);
     expect(ld.review![0]).toEqual({

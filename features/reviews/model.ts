@@ -40,7 +40,11 @@ export function scoreOutOfTen(ratings: readonly number[]): number {
  * A product's 0–100 rating after one more approved review of `stars`: the running average of the
  * existing `count` ratings and the new one.
  */
-export function addRating(percent: number, count: number, stars: number): { rating: number; ratingCount: number } {
+export function addRating(
+  percent: number,
+  count: number,
+  stars: number,
+): { rating: number; ratingCount: number } {
   const total = percent * count + stars * 20;
   return { rating: Math.round(total / (count + 1)), ratingCount: count + 1 };
 }

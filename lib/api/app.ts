@@ -42,7 +42,10 @@ export function createApi(basePath: string) {
   });
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+      return c.json(
+        { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+        err.status as 400,
+      );
     }
     if (err instanceof SyntaxError) {
       return c.json({ message: translateMessage(c.get('locale'), 'api.badJson') }, 400);
@@ -69,10 +72,18 @@ export function toFieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
 
 const zodLocales = { nl: z.locales.nl(), en: z.locales.en() };
 
-export async function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): Promise<z.output<T>> {
+export async function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  locale: Locale,
+): Promise<z.output<T>> {
   const result = await schema.safeParseAsync(value, { error: zodLocales[locale].localeError });
   if (!result.success) {
-    throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), toFieldErrors(result.error, locale));
+    throw new ApiError(
+      422,
+      translateMessage(locale, 'errors.invalidData'),
+      toFieldErrors(result.error, locale),
+    );
   }
   return result.data;
 }

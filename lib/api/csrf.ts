@@ -18,7 +18,8 @@ export function isCrossSiteWrite(req: Request, publicUrl?: string): boolean {
     return true;
   }
   const allowed = new Set<string>([new URL(req.url).host]);
-  for (const h of [req.headers.get('host'), req.headers.get('x-forwarded-host')?.split(',')[0]?.trim()]) if (h) allowed.add(h);
+  for (const h of [req.headers.get('host'), req.headers.get('x-forwarded-host')?.split(',')[0]?.trim()])
+    if (h) allowed.add(h);
   if (publicUrl) allowed.add(new URL(publicUrl).host);
   return !allowed.has(host);
 }

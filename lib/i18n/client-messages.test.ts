@@ -28,7 +28,14 @@ describe('client messages', () => {
     const keys = Object.keys(nl);
     fc.assert(
       fc.property(fc.subarray(keys), fc.subarray(keys), (whole, parents) => {
-        const paths = [...whole, ...parents.flatMap((ns) => Object.keys((nl as Record<string, object>)[ns]).slice(0, 2).map((k) => `${ns}.${k}`))];
+        const paths = [
+          ...whole,
+          ...parents.flatMap((ns) =>
+            Object.keys((nl as Record<string, object>)[ns])
+              .slice(0, 2)
+              .map((k) => `${ns}.${k}`),
+          ),
+        ];
         const picked = pickMessages(nl, paths) as Record<string, Record<string, unknown>>;
         for (const [ns, value] of Object.entries(picked)) {
           const source = (nl as Record<string, Record<string, unknown>>)[ns];
@@ -52,13 +59,16 @@ describe('client messages', () => {
   it('covers every namespace a client component asks for', () => {
     const covered = (path: string) => {
       const [ns, key] = path.split('.');
-      return ALL_PATHS.some((p) => p === ns || p === `${ns}.${key}` || (key === undefined && p.startsWith(`${ns}.`)));
+      return ALL_PATHS.some(
+        (p) => p === ns || p === `${ns}.${key}` || (key === undefined && p.startsWith(`${ns}.`)),
+      );
     };
     const missing: string[] = [];
     for (const file of ['app', 'components', 'features', 'lib'].flatMap(sourceFiles)) {
       const text = readFileSync(file, 'utf8');
       if (!/^['"]use client['"]/m.test(text)) continue;
-      for (const m of text.matchAll(/useTranslations\('([\w.]+)'\)/g)) if (!covered(m[1])) missing.push(`${file}: ${m[1]}`);
+      for (const m of text.matchAll(/useTranslations\('([\w.]+)'\)/g))
+        if (!covered(m[1])) missing.push(`${file}: ${m[1]}`);
     }
     expect(missing).toEqual([]);
   });

@@ -36,7 +36,9 @@ export interface OrderUpdated {
 }
 
 /** Which private channel a name is, for the auth endpoint (`private-` prefix as pusher-js sends it). */
-export function parsePrivateChannel(name: string): { kind: 'user'; uid: string } | { kind: 'staff-chat' } | null {
+export function parsePrivateChannel(
+  name: string,
+): { kind: 'user'; uid: string } | { kind: 'staff-chat' } | null {
   if (name === `private-${STAFF_CHAT_CHANNEL}`) return { kind: 'staff-chat' };
   const m = name.match(/^private-user\.([A-Za-z0-9_-]{16,64})$/);
   return m ? { kind: 'user', uid: m[1] } : null;

@@ -13,13 +13,19 @@ export interface RealtimeClientConfig {
   authEndpoint: string;
 }
 
-export function realtimeClientConfig(env: Record<string, string | undefined> = process.env): RealtimeClientConfig {
+export function realtimeClientConfig(
+  env: Record<string, string | undefined> = process.env,
+): RealtimeClientConfig {
   const c = realtimeConfig(env);
   const tls = env.PUSHER_CLIENT_TLS ? ['true', '1'].includes(env.PUSHER_CLIENT_TLS) : c.useTLS;
   return {
     enabled: c.enabled,
     key: c.key,
-    host: env.PUSHER_CLIENT_HOST || (env.PUSHER_HOST && env.PUSHER_HOST !== '127.0.0.1' && env.PUSHER_HOST !== 'localhost' ? env.PUSHER_HOST : null),
+    host:
+      env.PUSHER_CLIENT_HOST ||
+      (env.PUSHER_HOST && env.PUSHER_HOST !== '127.0.0.1' && env.PUSHER_HOST !== 'localhost'
+        ? env.PUSHER_HOST
+        : null),
     port: Number(env.PUSHER_CLIENT_PORT || c.port || (tls ? 443 : 80)),
     tls,
     cluster: c.cluster ?? null,

@@ -18,7 +18,10 @@ const wantWatchers = new Set<() => void>();
 export const ACTIVITY_TIMEOUT_MS = 300_000;
 
 /** Opens (or keeps) the page's connection for these settings and uid; null when realtime is off. */
-export async function connectEcho(config: RealtimeClientConfig, uid: string | undefined): Promise<Echo<'pusher'> | null> {
+export async function connectEcho(
+  config: RealtimeClientConfig,
+  uid: string | undefined,
+): Promise<Echo<'pusher'> | null> {
   if (typeof window === 'undefined') return null;
   if (!config.enabled) {
     if (!disabled) {
@@ -29,7 +32,10 @@ export async function connectEcho(config: RealtimeClientConfig, uid: string | un
   }
   const signature = JSON.stringify([config, uid ?? '0']);
   if (instance?.signature === signature) return instance.echo;
-  const [{ default: EchoClass }, { default: Pusher }] = await (libraries ??= Promise.all([import('laravel-echo'), import('pusher-js')]));
+  const [{ default: EchoClass }, { default: Pusher }] = await (libraries ??= Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]));
   // A call for another uid may have finished while the libraries loaded.
   if (instance?.signature === signature) return instance.echo;
   instance?.echo.disconnect();
@@ -65,7 +71,8 @@ export function watchEcho(onChange: () => void): () => void {
   };
 }
 
-export type ConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type ConnectionState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 /** State of the page's connection ('unavailable' when realtime is off; 'initialized' until it is made). */
 export function currentState(): ConnectionState {

@@ -17,8 +17,14 @@ export function realtimeConfig(env = process.env) {
     secret: env.PUSHER_SECRET || DEV_SECRET,
     /** Where the app publishes (the `pusher` SDK): the embedded server unless PUSHER_HOST/PUSHER_CLUSTER say otherwise. */
     host: env.PUSHER_HOST || (env.PUSHER_CLUSTER ? undefined : '127.0.0.1'),
-    port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : env.PUSHER_HOST || env.PUSHER_CLUSTER ? undefined : embeddedPort,
-    useTLS: ['true', '1', 'https'].includes(String(env.PUSHER_SCHEME ?? env.PUSHER_USE_TLS ?? '').toLowerCase()),
+    port: env.PUSHER_PORT
+      ? Number(env.PUSHER_PORT)
+      : env.PUSHER_HOST || env.PUSHER_CLUSTER
+        ? undefined
+        : embeddedPort,
+    useTLS: ['true', '1', 'https'].includes(
+      String(env.PUSHER_SCHEME ?? env.PUSHER_USE_TLS ?? '').toLowerCase(),
+    ),
     cluster: env.PUSHER_CLUSTER || undefined,
   };
 }

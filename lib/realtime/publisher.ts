@@ -14,8 +14,23 @@ function client(): Pusher | null {
   g[GLOBAL_KEY] = c.enabled
     ? new Pusher(
         c.host
-          ? { appId: c.appId, key: c.key, secret: c.secret, useTLS: c.useTLS, timeout: 3000, host: c.host, ...(c.port ? { port: String(c.port) } : {}) }
-          : { appId: c.appId, key: c.key, secret: c.secret, useTLS: true, timeout: 3000, cluster: c.cluster ?? 'mt1' },
+          ? {
+              appId: c.appId,
+              key: c.key,
+              secret: c.secret,
+              useTLS: c.useTLS,
+              timeout: 3000,
+              host: c.host,
+              ...(c.port ? { port: String(c.port) } : {}),
+            }
+          : {
+              appId: c.appId,
+              key: c.key,
+              secret: c.secret,
+              useTLS: true,
+              timeout: 3000,
+              cluster: c.cluster ?? 'mt1',
+            },
       )
     : null;
   return g[GLOBAL_KEY]!;

@@ -4,13 +4,27 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } 
 import { whenEngaged } from '../after-load';
 import { readCookie } from '../http/cookies';
 import type { RealtimeClientConfig } from './client-config';
-import { connectEcho, currentEcho, currentState, onRealtimeWanted, wantRealtimeNow, watchEcho, type ConnectionState } from './client';
+import {
+  connectEcho,
+  currentEcho,
+  currentState,
+  onRealtimeWanted,
+  wantRealtimeNow,
+  watchEcho,
+  type ConnectionState,
+} from './client';
 
 /** Without any engagement the page connects this long after it loaded and went idle. */
 export const REALTIME_FALLBACK_MS = 5000;
 
 /** Keeps the page's connection (server-provided settings) open for the visitor's current uid. */
-export function RealtimeProvider({ config, children }: { config: RealtimeClientConfig; children: ReactNode }) {
+export function RealtimeProvider({
+  config,
+  children,
+}: {
+  config: RealtimeClientConfig;
+  children: ReactNode;
+}) {
   const uid = useVisitorUid();
   useEffect(() => {
     const connect = () => void connectEcho(config, uid ?? readCookie('uid'));

@@ -36,7 +36,11 @@ export function signRequest(secret, method, path, params) {
 }
 
 const frame = (event, data, channel) =>
-  JSON.stringify(channel === undefined ? { event, data: typeof data === 'string' ? data : JSON.stringify(data) } : { event, channel, data: typeof data === 'string' ? data : JSON.stringify(data) });
+  JSON.stringify(
+    channel === undefined
+      ? { event, data: typeof data === 'string' ? data : JSON.stringify(data) }
+      : { event, channel, data: typeof data === 'string' ? data : JSON.stringify(data) },
+  );
 
 /**
  * Starts the server. `activityTimeout` (seconds) is announced to clients and enforced: a connection
@@ -68,7 +72,9 @@ export function createRealtimeServer(options) {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, decodeURIComponent(m[1]), url.searchParams));
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      onConnection(ws, decodeURIComponent(m[1]), url.searchParams),
+    );
   });
 
   function send(ws, payload) {
@@ -92,7 +98,10 @@ export function createRealtimeServer(options) {
     ws.lastSeen = Date.now();
     ws.pingSentAt = 0;
     stats.connections += 1;
-    send(ws, frame('pusher:connection_established', { socket_id: ws.socketId, activity_timeout: activityTimeout }));
+    send(
+      ws,
+      frame('pusher:connection_established', { socket_id: ws.socketId, activity_timeout: activityTimeout }),
+    );
 
     ws.on('message', (raw) => {
       ws.lastSeen = Date.now();
@@ -221,13 +230,23 @@ export function createRealtimeServer(options) {
   }
 
   function validEvent(e) {
-    if (!e || typeof e.name !== 'string' || !e.name || e.name.length > EVENT_NAME_MAX) return 'Invalid event name';
-    const channelsOf = Array.isArray(e.channels) ? e.channels : typeof e.channel === 'string' ? [e.channel] : null;
+    if (!e || typeof e.name !== 'string' || !e.name || e.name.length > EVENT_NAME_MAX)
+      return 'Invalid event name';
+    const channelsOf = Array.isArray(e.channels)
+      ? e.channels
+      : typeof e.channel === 'string'
+        ? [e.channel]
+        : null;
     if (!channelsOf || !channelsOf.length || channelsOf.length > 100) return 'Invalid channels';
     if (!channelsOf.every((c) => typeof c === 'string' && CHANNEL_RE.test(c))) return 'Invalid channel name';
     const data = typeof e.data === 'string' ? e.data : JSON.stringify(e.data ?? null);
     if (Buffer.byteLength(data) > MAX_EVENT_DATA) return 'Event data too large';
-    return { channels: channelsOf, name: e.name, data, socketId: typeof e.socket_id === 'string' ? e.socket_id : undefined };
+    return {
+      channels: channelsOf,
+      name: e.name,
+      data,
+      socketId: typeof e.socket_id === 'string' ? e.socket_id : undefined,
+    };
   }
 
   async function handleHttp(req, res) {
@@ -279,7 +298,8 @@ export function createRealtimeServer(options) {
       return sendJson(res, 400, { error: 'Invalid JSON' });
     }
     const events = m[2] === 'batch_events' ? (Array.isArray(json?.batch) ? json.batch : null) : [json];
-    if (!events || !events.length || events.length > 10) return sendJson(res, 400, { error: 'Invalid batch' });
+    if (!events || !events.length || events.length > 10)
+      return sendJson(res, 400, { error: 'Invalid batch' });
     const parsed = events.map(validEvent);
     const bad = parsed.find((p) => typeof p === 'string');
     if (bad) return sendJson(res, 400, { error: bad });

@@ -39,7 +39,9 @@ const subscribed = (c: PusherClient, name: string) =>
   new Promise<void>((resolve, reject) => {
     const ch = c.subscribe(name);
     ch.bind('pusher:subscription_succeeded', () => resolve());
-    ch.bind('pusher:subscription_error', (e: unknown) => reject(Object.assign(new Error('subscription_error'), { detail: e })));
+    ch.bind('pusher:subscription_error', (e: unknown) =>
+      reject(Object.assign(new Error('subscription_error'), { detail: e })),
+    );
   });
 
 function rawSocket(port: number) {
@@ -114,15 +116,25 @@ describe('embedded Pusher protocol v7 server', () => {
     // A raw client without auth is refused as well.
     const raw = rawSocket(port);
     await raw.next('pusher:connection_established');
-    raw.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-user.abc', auth: `${APP.key}:00` } }));
+    raw.ws.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel: 'private-user.abc', auth: `${APP.key}:00` },
+      }),
+    );
     const err = await raw.next('pusher:subscription_error');
     expect(err.channel).toBe('private-user.abc');
     raw.ws.close();
   });
 
   it('refuses HTTP API calls with a bad signature and unknown keys', async () => {
-    await expect(publisher(port, 'not-the-secret').trigger('order', 'X', {})).rejects.toMatchObject({ status: 401 });
-    const res = await fetch(`http://127.0.0.1:${port}/apps/${APP.appId}/events?auth_key=${APP.key}`, { method: 'POST', body: '{}' });
+    await expect(publisher(port, 'not-the-secret').trigger('order', 'X', {})).rejects.toMatchObject({
+      status: 401,
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/apps/${APP.appId}/events?auth_key=${APP.key}`, {
+      method: 'POST',
+      body: '{}',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -134,7 +146,12 @@ describe('embedded Pusher protocol v7 server', () => {
     const got = { a: 0, b: 0 };
     a.channel('order').bind('MessageOrder', () => (got.a += 1));
     b.channel('order').bind('MessageOrder', () => (got.b += 1));
-    await publisher(port).trigger('order', 'MessageOrder', { orderId: 1, data: 'x' }, { socket_id: a.connection.socket_id });
+    await publisher(port).trigger(
+      'order',
+      'MessageOrder',
+      { orderId: 1, data: 'x' },
+      { socket_id: a.connection.socket_id },
+    );
     await publisher(port).triggerBatch([
       { channel: 'order', name: 'MessageOrder', data: { orderId: 2 } },
       { channel: 'order', name: 'MessageOrder', data: { orderId: 3 } },

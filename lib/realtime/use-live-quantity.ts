@@ -10,7 +10,8 @@ export function useLiveQuantity(productId: number | undefined, initial: number):
     if (productId === undefined) return;
     const onChange = (e: Event) => {
       const d = (e as CustomEvent<StockChanged>).detail;
-      if (d?.productId === productId && Number.isInteger(d.quantity)) setLive({ initial, quantity: d.quantity });
+      if (d?.productId === productId && Number.isInteger(d.quantity))
+        setLive({ initial, quantity: d.quantity });
     };
     window.addEventListener(WINDOW_EVENTS.stockChanged, onChange);
     return () => window.removeEventListener(WINDOW_EVENTS.stockChanged, onChange);

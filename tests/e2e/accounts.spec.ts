@@ -19,13 +19,13 @@ const TEXT = {
     invalid: 'Onjuiste gegevens',
     logout: 'Uitloggen',
     fields: {
-      'Bedrijfsnaam': 'Acme Servers BV',
-      'Straat': 'Kerkstraat',
-      'Huisnummer': '12a',
-      'Postcode': '1017 GC',
-      'Plaats': 'Amsterdam',
+      Bedrijfsnaam: 'Acme Servers BV',
+      Straat: 'Kerkstraat',
+      Huisnummer: '12a',
+      Postcode: '1017 GC',
+      Plaats: 'Amsterdam',
       'Volledige naam': 'Jans Jansen',
-      'Telefoonnummer': '020 123 4567',
+      Telefoonnummer: '020 123 4567',
       'Herhaal wachtwoord': 'Geheim12345',
     },
     category: 'Soort klant',
@@ -60,10 +60,10 @@ const TEXT = {
     logout: 'Log out',
     fields: {
       'Company name': 'Acme Servers Ltd',
-      'Street': 'Church Street',
+      Street: 'Church Street',
       'House number': '12a',
-      'Postcode': '1017 GC',
-      'City': 'Amsterdam',
+      Postcode: '1017 GC',
+      City: 'Amsterdam',
       'Full name': 'Jane Johnson',
       'Phone number': '020 123 4567',
       'Repeat password': 'Geheim12345',
@@ -88,21 +88,45 @@ const TEXT = {
   },
 } as const;
 
-const uniqueEmail = (info: TestInfo, tag: string) => `${tag}-${info.project.name}-${Date.now()}-${info.workerIndex}@e2e.test`;
+const uniqueEmail = (info: TestInfo, tag: string) =>
+  `${tag}-${info.project.name}-${Date.now()}-${info.workerIndex}@e2e.test`;
 
 async function shot(page: Page, info: TestInfo, name: string) {
   if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${info.project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(process.env.SHOTS_DIR, `${info.project.name}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** A customer made through the API (its own cookie jar, so the page stays logged out). */
 async function apiCustomer(request: import('@playwright/test').APIRequestContext, email: string) {
   const res = await request.post('/api/portal/customer/register', {
     data: {
-      companyName: 'Api BV', address: 'Dorpsstraat', house: '1', postcode: '1234 AB', city: 'Utrecht', mailbox: '', country: 'NL',
-      gender: '', username: 'Api Klant', email, invoiceEmail: '', password: 'Geheim12345', passwordRepeat: 'Geheim12345',
-      phone: '030 123 4567', mobile: '', category: 'private', kvk: '', btw: '', bankAccount: 'NL91ABNA0417164300',
-      deliveryAvailability: 'weekdays', deliveryDays: [], noNeighbours: false, newsletter: false, terms: true,
+      companyName: 'Api BV',
+      address: 'Dorpsstraat',
+      house: '1',
+      postcode: '1234 AB',
+      city: 'Utrecht',
+      mailbox: '',
+      country: 'NL',
+      gender: '',
+      username: 'Api Klant',
+      email,
+      invoiceEmail: '',
+      password: 'Geheim12345',
+      passwordRepeat: 'Geheim12345',
+      phone: '030 123 4567',
+      mobile: '',
+      category: 'private',
+      kvk: '',
+      btw: '',
+      bankAccount: 'NL91ABNA0417164300',
+      deliveryAvailability: 'weekdays',
+      deliveryDays: [],
+      noNeighbours: false,
+      newsletter: false,
+      terms: true,
     },
   });
   expect(res.status()).toBe(201);
@@ -116,7 +140,12 @@ function mailTo(to: string): { subject: string; text: string } | undefined {
     .filter((d) => d.startsWith('e2e-'))
     .flatMap((d) => {
       const dir = path.join(root, d, 'mail');
-      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f)) : [];
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => path.join(dir, f))
+        : [];
     })
     .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')))
     .filter((m) => m.to === to);
@@ -129,14 +158,17 @@ for (const locale of LOCALES) {
   test.describe(`accounts (${locale})`, () => {
     test.use({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
 
-    test('register in two steps with a logo, see the customer number, use the portal, log out and in', async ({ page }, info) => {
+    test('register in two steps with a logo, see the customer number, use the portal, log out and in', async ({
+      page,
+    }, info) => {
       test.setTimeout(150_000);
       const email = uniqueEmail(info, `reg-${locale}`);
       await page.goto(`${x.prefix}/register/step-one`);
       await page.getByRole('button', { name: x.next }).click();
       await expect(page.getByText(x.required).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      for (const [label, value] of Object.entries(x.fields)) await page.getByRole('main').getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of Object.entries(x.fields))
+        await page.getByRole('main').getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('main').getByLabel(x.email, { exact: true }).fill(email);
       await page.getByRole('main').getByLabel(x.password, { exact: true }).fill('Geheim12345');
       await shot(page, info, `${locale}-register-step-one`);
@@ -150,7 +182,9 @@ for (const locale of LOCALES) {
       await page.getByTestId('logo-input').setInputFiles({
         name: 'logo.svg',
         mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><script>alert(1)</script><rect width="240" height="80" fill="#0b5cad"/></svg>'),
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><script>alert(1)</script><rect width="240" height="80" fill="#0b5cad"/></svg>',
+        ),
       });
       await page.getByRole('main').getByLabel(x.specific).check();
       await page.getByRole('button', { name: x.submit }).click();
@@ -173,7 +207,10 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page);
       await shot(page, info, `${locale}-portal-overview`);
       for (const [index, section] of x.sections.entries()) {
-        await page.getByRole('navigation', { name: locale === 'nl' ? 'Accountmenu' : 'Account menu' }).getByRole('link', { name: section, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: locale === 'nl' ? 'Accountmenu' : 'Account menu' })
+          .getByRole('link', { name: section, exact: true })
+          .click();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-current="page"]')).toHaveText(section);
         await expectNoAxeViolations(page);
@@ -185,7 +222,8 @@ for (const locale of LOCALES) {
       await expect(logo).toHaveAttribute('src', /\.png$/);
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
 
-      if (!isMobile(page)) await expect(page.getByTestId('header-account')).toHaveAttribute('href', `${x.prefix}/customer`);
+      if (!isMobile(page))
+        await expect(page.getByTestId('header-account')).toHaveAttribute('href', `${x.prefix}/customer`);
       await page.getByTestId('logout').first().click();
       await expect(page).toHaveURL(new RegExp(`localhost:\\d+${x.prefix || '/'}$`));
       await expect(page.getByTestId('header-account')).toHaveAttribute('href', `${x.prefix}/customer/login`);
@@ -243,7 +281,9 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('reset-answer')).toBeVisible();
       await expect(page.getByTestId('reset-answer')).not.toContainText(x.resetDone);
 
-      const res = await request.post('/api/portal/accounts/async-login', { data: { email, password: 'Nieuw123456' } });
+      const res = await request.post('/api/portal/accounts/async-login', {
+        data: { email, password: 'Nieuw123456' },
+      });
       expect(res.status()).toBe(200);
     });
 
@@ -266,7 +306,9 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('portal-overview')).toBeVisible();
       await page.getByTestId('mobile-menu-open').click();
       await page.getByRole('tab', { name: x.tabAccount }).click();
-      await expect(page.getByTestId('mobile-account')).toContainText(locale === 'nl' ? 'Ingelogd als Api Klant' : 'Logged in as Api Klant');
+      await expect(page.getByTestId('mobile-account')).toContainText(
+        locale === 'nl' ? 'Ingelogd als Api Klant' : 'Logged in as Api Klant',
+      );
     });
   });
 }

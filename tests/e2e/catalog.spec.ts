@@ -13,7 +13,11 @@ async function expectAccessible(page: Page) {
 }
 
 async function openFilters(page: Page) {
-  if (isMobile(page)) await page.getByTestId('filters').getByRole('button', { name: /Filters/ }).click();
+  if (isMobile(page))
+    await page
+      .getByTestId('filters')
+      .getByRole('button', { name: /Filters/ })
+      .click();
 }
 
 async function jsonLd(page: Page) {
@@ -23,7 +27,11 @@ async function jsonLd(page: Page) {
 }
 
 const priceOf = async (page: Page) =>
-  (await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')));
+  await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) =>
+      cards.map((c) => c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''),
+    );
 
 for (const l of LOCALES) {
   test.describe(`catalogue in ${l.locale}`, () => {
@@ -31,14 +39,19 @@ for (const l of LOCALES) {
 
     test('category → filter → sort → page 2 → product, and back', async ({ page }) => {
       await page.goto(`${l.prefix}/werkgeheugen`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.locale === 'en' ? 'Memory' : 'Werkgeheugen');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        l.locale === 'en' ? 'Memory' : 'Werkgeheugen',
+      );
       const count = page.getByTestId('product-count');
       const total = Number(await count.getAttribute('data-total'));
       expect(total).toBeGreaterThan(24);
       await expectAccessible(page);
 
       await openFilters(page);
-      await page.getByTestId('facet-memory_type').getByRole('checkbox', { name: /^DDR4\b/ }).click();
+      await page
+        .getByTestId('facet-memory_type')
+        .getByRole('checkbox', { name: /^DDR4\b/ })
+        .click();
       await expect(page).toHaveURL(/memory_type=DDR4/);
       await expect(count).not.toHaveAttribute('data-total', String(total));
       const filtered = Number(await count.getAttribute('data-total'));
@@ -109,7 +122,9 @@ for (const l of LOCALES) {
       if (!isMobile(page)) {
         await option.hover();
         await expect(page.getByTestId('suggestion-preview')).toBeVisible();
-        await expect(page.getByTestId('suggestion-preview')).toContainText(l.locale === 'en' ? 'incl. VAT' : 'incl. btw');
+        await expect(page.getByTestId('suggestion-preview')).toContainText(
+          l.locale === 'en' ? 'incl. VAT' : 'incl. btw',
+        );
       }
       const name = (await option.locator('span').first().textContent())!.trim();
       await option.click();
@@ -125,13 +140,19 @@ for (const l of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/search\\?search=\\w+&state=refurbished$`));
       await expect(page.getByTestId('corrected')).toBeVisible();
       expect(Number(await page.getByTestId('product-count').getAttribute('data-total'))).toBeGreaterThan(0);
-      await expect(page.getByTestId('product-card').first()).toContainText(l.locale === 'en' ? 'Refurbished' : 'Refurbished');
+      await expect(page.getByTestId('product-card').first()).toContainText(
+        l.locale === 'en' ? 'Refurbished' : 'Refurbished',
+      );
     });
 
     test('unknown product path is a 404, old paths answer 301', async ({ page, request }) => {
       const res = await page.goto(`${l.prefix}/servers/bestaat-niet`);
       expect(res?.status()).toBe(404);
-      await expect(page.getByText(l.locale === 'en' ? /could not be found|kon niet worden gevonden/ : l.notFound).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(l.locale === 'en' ? /could not be found|kon niet worden gevonden/ : l.notFound)
+          .first(),
+      ).toBeVisible();
       const moved = await request.get(`${l.prefix}/catalog/ram`, { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toMatch(new RegExp(`${l.prefix}/werkgeheugen$`));
@@ -173,7 +194,10 @@ test('crawlers get sitemap.xml, robots.txt, canonical and hreflang', async ({ pa
   expect(robots).toContain('Sitemap:');
   await page.goto('/opslag/sata-ssd');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/opslag\/sata-ssd$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/opslag\/sata-ssd$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/opslag\/sata-ssd$/,
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /SATA SSD/);
   await jsonLd(page);

@@ -2,7 +2,10 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, isMobile } from './support';
 
 const STAFF = { email: 'staff@e2e.test', password: 'Geheim12345' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function staffLogin(request: APIRequestContext) {
   const res = await request.post('/api/portal/accounts/async-login', { data: STAFF });
@@ -19,7 +22,9 @@ async function staffPage(browser: Browser, baseURL: string, locale = 'nl-NL'): P
 
 /** The first two different products with an add-to-cart button on the page: button index and product name. */
 async function twoProducts(page: Page): Promise<{ index: number; name: string }[]> {
-  const labels = await page.getByTestId('add-to-cart').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByTestId('add-to-cart')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   const found: { index: number; name: string }[] = [];
   labels.forEach((label, index) => {
     const name = label.replace(/ in winkelwagen$/, '');
@@ -42,7 +47,11 @@ async function openChatFromToolbar(page: Page) {
 }
 
 test.describe('live chat', () => {
-  test('a shopper and a staff member chat live both ways, with files', async ({ page, browser, baseURL }, info) => {
+  test('a shopper and a staff member chat live both ways, with files', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
     test.setTimeout(120_000);
     const tag = `${info.project.name}-${Date.now()}`;
     const question = `Hebben jullie de R740 op voorraad? ${tag}`;
@@ -81,7 +90,10 @@ test.describe('live chat', () => {
     const tab = await page.context().newPage();
     await tab.goto('/', { waitUntil: 'networkidle' });
     // By name: the home page's order can change between loads (other tests' orders move the best sellers).
-    await tab.getByRole('button', { name: `${second.name} in winkelwagen`, exact: true }).first().click();
+    await tab
+      .getByRole('button', { name: `${second.name} in winkelwagen`, exact: true })
+      .first()
+      .click();
     await expect(tab.getByTestId('header-cart-count')).toHaveText('2');
     await tab.close();
     await staff.getByTestId('staff-context-refresh').click();
@@ -92,25 +104,41 @@ test.describe('live chat', () => {
     const reply = `Ja, nog 4 stuks ${tag}`;
     await staff.getByTestId('staff-composer').getByRole('textbox').fill(reply);
     await staff.getByTestId('staff-composer').getByRole('button', { name: 'Versturen', exact: true }).click();
-    await expect(widget.getByTestId('chat-message').filter({ hasText: reply })).toHaveAttribute('data-sender', 'staff');
+    await expect(widget.getByTestId('chat-message').filter({ hasText: reply })).toHaveAttribute(
+      'data-sender',
+      'staff',
+    );
 
     // Shopper → staff, live, in the open conversation; and a file.
     const followUp = `Top, ik bestel er twee ${tag}`;
     await widget.getByRole('textbox').fill(followUp);
     await widget.getByRole('textbox').press('Enter');
     await expect(staff.getByTestId('chat-log').getByText(followUp)).toBeVisible();
-    await widget.getByTestId('chat-file-input').setInputFiles({ name: 'rack-foto.png', mimeType: 'image/png', buffer: PNG });
-    await expect(staff.getByTestId('chat-log').getByTestId('chat-file').filter({ hasText: 'rack-foto.png' })).toBeVisible();
+    await widget
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'rack-foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(
+      staff.getByTestId('chat-log').getByTestId('chat-file').filter({ hasText: 'rack-foto.png' }),
+    ).toBeVisible();
     const download = staff.waitForEvent('download');
     await staff.getByTestId('chat-log').getByTestId('chat-file').filter({ hasText: 'rack-foto.png' }).click();
     expect((await download).suggestedFilename()).toBe('rack-foto.png');
 
     // A file that only pretends to be an image is refused at the field.
-    await widget.getByTestId('chat-file-input').setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen afbeelding') });
+    await widget
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen afbeelding') });
     await expect(widget.getByRole('alert')).toContainText('niet toegestaan');
 
     // Staff send a file back.
-    await staff.getByTestId('staff-composer').getByTestId('chat-file-input').setInputFiles({ name: 'offerte.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
+    await staff
+      .getByTestId('staff-composer')
+      .getByTestId('chat-file-input')
+      .setInputFiles({
+        name: 'offerte.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      });
     await expect(widget.getByTestId('chat-file').filter({ hasText: 'offerte.pdf' })).toBeVisible();
 
     // History survives a reload, on the /chat route as well.

@@ -64,11 +64,30 @@ const uniqueEmail = (info: TestInfo, tag: string) =>
 async function apiCustomer(request: APIRequestContext, email: string) {
   const res = await request.post('/api/portal/customer/register', {
     data: {
-      companyName: 'Api BV', address: 'Dorpsstraat', house: '1', postcode: '1234 AB', city: 'Utrecht', mailbox: '',
-      country: 'NL', gender: '', username: 'Api Klant', email, invoiceEmail: '', password: 'Geheim12345',
-      passwordRepeat: 'Geheim12345', phone: '030 123 4567', mobile: '', category: 'private', kvk: '', btw: '',
-      bankAccount: 'NL91ABNA0417164300', deliveryAvailability: 'weekdays', deliveryDays: [], noNeighbours: false,
-      newsletter: false, terms: true,
+      companyName: 'Api BV',
+      address: 'Dorpsstraat',
+      house: '1',
+      postcode: '1234 AB',
+      city: 'Utrecht',
+      mailbox: '',
+      country: 'NL',
+      gender: '',
+      username: 'Api Klant',
+      email,
+      invoiceEmail: '',
+      password: 'Geheim12345',
+      passwordRepeat: 'Geheim12345',
+      phone: '030 123 4567',
+      mobile: '',
+      category: 'private',
+      kvk: '',
+      btw: '',
+      bankAccount: 'NL91ABNA0417164300',
+      deliveryAvailability: 'weekdays',
+      deliveryDays: [],
+      noNeighbours: false,
+      newsletter: false,
+      terms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -79,7 +98,8 @@ async function guestCart(page: Page, locale: Locale): Promise<string> {
   await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
   const button = page.getByTestId('add-to-cart').first();
   const label = (await button.getAttribute('aria-label')) ?? '';
-  const name = locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
+  const name =
+    locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
   await button.click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   await page.goto(`${prefix(locale)}/order`);
@@ -136,7 +156,9 @@ async function backOnBilling(page: Page, locale: Locale, email: string, name: st
 for (const locale of ['nl', 'en'] as const) {
   const x = TEXT[locale];
 
-  test(`register while ordering and come back to prefilled billing details (${locale})`, async ({ page }, info) => {
+  test(`register while ordering and come back to prefilled billing details (${locale})`, async ({
+    page,
+  }, info) => {
     test.setTimeout(150_000);
     const product = await guestCart(page, locale);
     await toAuthStep(page, locale, 'choose-register');
@@ -144,7 +166,8 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/register/step-one\\?from=order$`));
     const email = uniqueEmail(info, `order-reg-${locale}`);
     const main = page.getByRole('main');
-    for (const [label, value] of Object.entries(x.fields)) await main.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(x.fields))
+      await main.getByLabel(label, { exact: true }).fill(value);
     await main.getByLabel(x.email, { exact: true }).fill(email);
     await main.getByLabel(x.password, { exact: true }).fill('Geheim12345');
     await page.getByRole('button', { name: x.next }).click();

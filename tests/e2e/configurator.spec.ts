@@ -5,12 +5,50 @@ import type { Page } from '@playwright/test';
 const R740 = 163;
 
 const TEXT = {
-  nl: { prefix: '', title: /^Stel uw Dell PowerEdge R740.* samen \| /, cpu: 'Processor', memory: 'Geheugen', more: 'Meer Geheugen', ssd: 'SATA SSD (2,5")', raid: 'RAID-controller', unavailable: 'Deze optie is niet beschikbaar voor uw gekozen producten', understood: 'Begrepen', share: 'Configuratie delen', restored: 'Gedeelde configuratie geladen', pdf: 'Configuratieblad (PDF)', cart: 'In winkelwagen', caddy: 'Schijfsleden (caddies)', raidTitle: 'RAID-configuratie', warranty: 'Garantie-uitbreiding' },
-  en: { prefix: '/en', title: /^Configure your Dell PowerEdge R740.* \| /, cpu: 'Processor', memory: 'Memory', more: 'More Memory', ssd: 'SATA SSD (2.5")', raid: 'RAID controller', unavailable: 'This option is not available for the products you chose', understood: 'Understood', share: 'Share configuration', restored: 'Shared configuration loaded', pdf: 'Configuration sheet (PDF)', cart: 'Add to cart', caddy: 'Drive trays (caddies)', raidTitle: 'RAID configuration', warranty: 'Warranty extension' },
+  nl: {
+    prefix: '',
+    title: /^Stel uw Dell PowerEdge R740.* samen \| /,
+    cpu: 'Processor',
+    memory: 'Geheugen',
+    more: 'Meer Geheugen',
+    ssd: 'SATA SSD (2,5")',
+    raid: 'RAID-controller',
+    unavailable: 'Deze optie is niet beschikbaar voor uw gekozen producten',
+    understood: 'Begrepen',
+    share: 'Configuratie delen',
+    restored: 'Gedeelde configuratie geladen',
+    pdf: 'Configuratieblad (PDF)',
+    cart: 'In winkelwagen',
+    caddy: 'Schijfsleden (caddies)',
+    raidTitle: 'RAID-configuratie',
+    warranty: 'Garantie-uitbreiding',
+  },
+  en: {
+    prefix: '/en',
+    title: /^Configure your Dell PowerEdge R740.* \| /,
+    cpu: 'Processor',
+    memory: 'Memory',
+    more: 'More Memory',
+    ssd: 'SATA SSD (2.5")',
+    raid: 'RAID controller',
+    unavailable: 'This option is not available for the products you chose',
+    understood: 'Understood',
+    share: 'Share configuration',
+    restored: 'Shared configuration loaded',
+    pdf: 'Configuration sheet (PDF)',
+    cart: 'Add to cart',
+    caddy: 'Drive trays (caddies)',
+    raidTitle: 'RAID configuration',
+    warranty: 'Warranty extension',
+  },
 } as const;
 
 async function openGroup(page: Page, label: string) {
-  const group = page.locator('details', { has: page.locator('summary', { hasText: new RegExp(`^${label.replace(/[()."]/g, '\\$&')}`) }) }).first();
+  const group = page
+    .locator('details', {
+      has: page.locator('summary', { hasText: new RegExp(`^${label.replace(/[()."]/g, '\\$&')}`) }),
+    })
+    .first();
   if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator('summary').click();
   return group;
 }
@@ -20,7 +58,9 @@ for (const locale of ['nl', 'en'] as const) {
   test.describe(`configurator (${locale})`, () => {
     test.use({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
 
-    test('configure a server, see each warning once, share, download the sheet and add to cart', async ({ page }) => {
+    test('configure a server, see each warning once, share, download the sheet and add to cart', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await page.goto(`${x.prefix}/configurator/${R740}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('PowerEdge R740');
@@ -46,13 +86,18 @@ for (const locale of ['nl', 'en'] as const) {
       await ssd.getByRole('radio').nth(1).check();
       await expect(page.getByRole('dialog', { name: x.caddy })).toBeVisible();
       await page.getByRole('button', { name: x.understood }).click();
-      await ssd.getByRole('button', { name: new RegExp(`^(Meer|More) ${x.ssd.replace(/[()."]/g, '\\$&')}`) }).click();
+      await ssd
+        .getByRole('button', { name: new RegExp(`^(Meer|More) ${x.ssd.replace(/[()."]/g, '\\$&')}`) })
+        .click();
       await expect(ssd.getByRole('spinbutton')).toHaveValue('2');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // RAID: the warning shows on the first controller change only.
       const raid = await openGroup(page, x.raid);
-      await raid.getByRole('radio', { name: /HBA330|HBA 9300/ }).first().check();
+      await raid
+        .getByRole('radio', { name: /HBA330|HBA 9300/ })
+        .first()
+        .check();
       await expect(page.getByRole('dialog', { name: x.raidTitle })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: x.understood }).click();
@@ -60,7 +105,10 @@ for (const locale of ['nl', 'en'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // Warranty with its delivery option.
-      await page.getByRole('radio', { name: new RegExp(x.warranty) }).first().check();
+      await page
+        .getByRole('radio', { name: new RegExp(x.warranty) })
+        .first()
+        .check();
       await page.locator('#cfg-warranty-delivery').selectOption('onsite');
       const list = page.getByTestId('cfg-summary-list');
       await expect(list).toContainText('Platinum 8160');
@@ -79,7 +127,10 @@ for (const locale of ['nl', 'en'] as const) {
       expect(link).toMatch(/\?config=[A-Za-z0-9_-]+$/);
 
       // The configuration sheet downloads as a PDF.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: x.pdf }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: x.pdf }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`configuratie-${R740}.pdf`);
 
       // Add to cart: one call carrying the configuration; the cart prices it on the server.
@@ -90,7 +141,9 @@ for (const locale of ['nl', 'en'] as const) {
       ]);
       expect(res.status()).toBe(201);
       const body = req.postDataJSON();
-      expect(body).toMatchObject({ item: { productId: R740, quantity: 1, configuration: { productId: R740 } } });
+      expect(body).toMatchObject({
+        item: { productId: R740, quantity: 1, configuration: { productId: R740 } },
+      });
       expect(Object.keys(body.item.configuration.selection.options)).toContain('cpu');
 
       await page.goto(link);
@@ -125,7 +178,10 @@ for (const locale of ['nl', 'en'] as const) {
         onCart = (await page.evaluate(() => document.activeElement?.textContent ?? '')) === x.cart;
       }
       expect(onCart).toBe(true);
-      const [req] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/cart/product')), page.keyboard.press('Enter')]);
+      const [req] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/cart/product')),
+        page.keyboard.press('Enter'),
+      ]);
       expect(req.postDataJSON().item.productId).toBe(R740);
       expect(before).toBeTruthy();
     });
@@ -138,9 +194,14 @@ for (const locale of ['nl', 'en'] as const) {
       const pid = await page.evaluate(async (id) => {
         const res = await fetch(`/api/portal/api/catalog/catalog-products/${id}?option=`);
         const d = await res.json();
-        return d.data.options[0].values.find((v: { name: string }) => v.name.includes('Platinum 8160')).productId as number;
+        return d.data.options[0].values.find((v: { name: string }) => v.name.includes('Platinum 8160'))
+          .productId as number;
       }, R740);
-      await page.evaluate((productId) => window.dispatchEvent(new CustomEvent('shop:stock', { detail: { productId, quantity: 0 } })), pid);
+      await page.evaluate(
+        (productId) =>
+          window.dispatchEvent(new CustomEvent('shop:stock', { detail: { productId, quantity: 0 } })),
+        pid,
+      );
       await expect(radio).not.toBeChecked();
       await expect(page.getByText(locale === 'nl' ? /is gewijzigd/ : /has changed/).first()).toBeVisible();
     });

@@ -2,7 +2,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import AxeBuilder from '@axe-core/playwright';
 
 /** next-intl's report of a text missing from the page's client messages (lib/i18n/client-messages.ts). */
-const isMissingMessage = (message: ConsoleMessage) => message.type() === 'error' && message.text().includes('MISSING_MESSAGE');
+const isMissingMessage = (message: ConsoleMessage) =>
+  message.type() === 'error' && message.text().includes('MISSING_MESSAGE');
 
 /**
  * Tests start with the cookie choice made (so the dialog covers nothing) unless they opt out. A text
@@ -34,7 +35,11 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
   // Pages of contexts a test opens itself (staff) are not watched by the fixture above.

@@ -4,7 +4,19 @@ import { portalApp } from '@/app/api/portal/app';
 import { sitemapPartXml, sitemapXml } from '@/features/catalog/server/sitemap';
 import { backends, createTestDb, type TestDb } from '../support/db';
 
-type Card = { id: number; name: string; path: string; price: number; priceNds: number; quantity: number; soldCount?: number; rating: number; state: string; type: number; targetId: number };
+type Card = {
+  id: number;
+  name: string;
+  path: string;
+  price: number;
+  priceNds: number;
+  quantity: number;
+  soldCount?: number;
+  rating: number;
+  state: string;
+  type: number;
+  targetId: number;
+};
 
 describe.each(backends())('catalogue API on %s', (backend) => {
   let t: TestDb;
@@ -13,19 +25,29 @@ describe.each(backends())('catalogue API on %s', (backend) => {
   }, 180_000);
   afterAll(async () => t?.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) => portalApp.request(`/api/portal${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    portalApp.request(`/api/portal${path}`, { headers });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    portalApp.request(`/api/portal${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    portalApp.request(`/api/portal${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const list = async (query: string, headers: Record<string, string> = {}) => {
     const res = await get(`/api/catalog/catalog-products?${query}`, headers);
     expect(res.status).toBe(200);
-    return (await res.json()) as { data: Card[]; meta: { total: number; page: number; perPage: number; lastPage: number; corrected: string | null } };
+    return (await res.json()) as {
+      data: Card[];
+      meta: { total: number; page: number; perPage: number; lastPage: number; corrected: string | null };
+    };
   };
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
 
   it('writes one sitemap with every product in both languages, and no further parts', async () => {
     const xml = await sitemapXml();
-    const { rows: [{ n }] } = await rows<{ n: number }>(sql`select count(*)::int as n from products where active`);
+    const {
+      rows: [{ n }],
+    } = await rows<{ n: number }>(sql`select count(*)::int as n from products where active`);
     expect(xml).toContain('<urlset');
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(2 * n);
     expect(xml).toMatch(/<loc>[^<]*\/en\/opslag\/sata-ssd<\/loc>/);
@@ -35,7 +57,9 @@ describe.each(backends())('catalogue API on %s', (backend) => {
 
   it('lists a category with its subcategories, data and meta, paged', async () => {
     const storage = await list('category_id=214&per_page=12');
-    const { rows: [{ n }] } = await rows<{ n: number }>(
+    const {
+      rows: [{ n }],
+    } = await rows<{ n: number }>(
       sql`select count(*)::int as n from products where active and category_id in (select id from categories where id = 214 or parent_id = 214)`,
     );
     expect(storage.meta.total).toBe(n);
@@ -71,14 +95,20 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     const assemble = await list('type_id=1&per_page=96');
     expect(assemble.data.every((c) => c.type === 1)).toBe(true);
     const ddr4 = await list('category_id=282&memory_type=DDR4&per_page=96');
-    const { rows: [{ n }] } = await rows<{ n: number }>(
+    const {
+      rows: [{ n }],
+    } = await rows<{ n: number }>(
       sql`select count(*)::int as n from products p join product_specs s on s.product_id = p.id and s.key = 'memory_type' and s.value = 'DDR4' where p.category_id = 282`,
     );
     expect(ddr4.meta.total).toBe(n);
     const both = await list('category_id=282&memory_type=DDR4&memory_type=DDR5&per_page=96');
     expect(both.meta.total).toBeGreaterThan(ddr4.meta.total);
     const dellG14 = await list('category_id=116&generation=dell:G14');
-    const { rows: [{ g }] } = await rows<{ g: number }>(sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`);
+    const {
+      rows: [{ g }],
+    } = await rows<{ g: number }>(
+      sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`,
+    );
     expect(dellG14.meta.total).toBe(g);
   });
 
@@ -87,23 +117,41 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     const gen = data.facets.find((f: { key: string }) => f.key === 'generation');
-    const dell = gen.values.filter((v: { group: string }) => v.group === 'Dell PowerEdge').map((v: { label: string }) => v.label);
-    const hpe = gen.values.filter((v: { group: string }) => v.group === 'HPE ProLiant').map((v: { label: string }) => v.label);
+    const dell = gen.values
+      .filter((v: { group: string }) => v.group === 'Dell PowerEdge')
+      .map((v: { label: string }) => v.label);
+    const hpe = gen.values
+      .filter((v: { group: string }) => v.group === 'HPE ProLiant')
+      .map((v: { label: string }) => v.label);
     expect(dell).toEqual(expect.arrayContaining(['G10', 'G11', 'G12', 'G13', 'G14']));
     expect(hpe).toEqual(expect.arrayContaining(['G6', 'G7', 'G8', 'G9', 'G10']));
     expect(gen.values.find((v: { value: string }) => v.value === 'dell:G14').selected).toBe(true);
     const form = data.facets.find((f: { key: string }) => f.key === 'form');
     const formTotal = form.values.reduce((s: number, v: { count: number }) => s + v.count, 0);
-    const { rows: [{ g }] } = await rows<{ g: number }>(sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`);
+    const {
+      rows: [{ g }],
+    } = await rows<{ g: number }>(
+      sql`select count(*)::int as g from products where family = 'dell' and generation = 'G14'`,
+    );
     expect(formTotal).toBe(g);
-    expect(data.conditions.map((c: { state: string }) => c.state)).toEqual(['new', 'refurbished', 'recertified']);
+    expect(data.conditions.map((c: { state: string }) => c.state)).toEqual([
+      'new',
+      'refurbished',
+      'recertified',
+    ]);
     expect(data.price.max).toBeGreaterThan(data.price.min);
     const ram = (await (await post('/api/filters', { category_id: 282 })).json()).data;
-    expect(ram.facets.map((f: { key: string }) => f.key)).toEqual(expect.arrayContaining(['memory_size', 'memory_type', 'memory_speed']));
+    expect(ram.facets.map((f: { key: string }) => f.key)).toEqual(
+      expect.arrayContaining(['memory_size', 'memory_type', 'memory_speed']),
+    );
   });
 
   it('searches by name, article, SKU and spec words, with typos, in both languages', async () => {
-    const { rows: [p] } = await rows<{ id: number; article: string; sku: string }>(sql`select id, article, sku from products where category_id = 116 order by id limit 1`);
+    const {
+      rows: [p],
+    } = await rows<{ id: number; article: string; sku: string }>(
+      sql`select id, article, sku from products where category_id = 116 order by id limit 1`,
+    );
     expect((await list(`search=${encodeURIComponent(p.article)}`)).data[0].id).toBe(p.id);
     expect((await list(`search=${encodeURIComponent(p.sku)}`)).data[0].id).toBe(p.id);
     const nl = await list('search=werkgeheugen');
@@ -139,7 +187,11 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(typo.data[0].name).toMatch(/ProLiant/);
     // Dutch compounds: 'geheugen' finds the 'servergeheugen' modules, 'kaart' the 'videokaart' products.
     const suggested = async (q: string) =>
-      ((await (await get(`/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`)).json()) as { data: { name: string }[] }).data.map((d) => d.name);
+      (
+        (await (
+          await get(`/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(q)}`)
+        ).json()) as { data: { name: string }[] }
+      ).data.map((d) => d.name);
     const memory = await suggested('geheugen ddr4');
     expect(memory.length).toBeGreaterThan(0);
     expect(memory.filter((n) => !/DDR4/i.test(n) || !/\wgeheugen/i.test(n))).toEqual([]);
@@ -150,7 +202,9 @@ describe.each(backends())('catalogue API on %s', (backend) => {
   });
 
   it('serves a product, its relations, cards by id and the category list', async () => {
-    const { rows: [p] } = await rows<{ id: number }>(sql`select product_id as id from product_similar limit 1`);
+    const {
+      rows: [p],
+    } = await rows<{ id: number }>(sql`select product_id as id from product_similar limit 1`);
     const detail = (await (await get(`/api/catalog/catalog-products/${p.id}?option=1`)).json()).data;
     expect(detail.id).toBe(p.id);
     expect(detail.specs.length).toBeGreaterThan(0);
@@ -158,7 +212,8 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     const rel = (await (await get(`/api/catalog/catalog-product-relations?product_id=${p.id}`)).json()).data;
     expect(rel.length).toBeGreaterThan(0);
     expect(rel.map((c: Card) => c.id)).not.toContain(p.id);
-    const info = (await (await post('/api/catalog/catalog-products-info', { ids: [rel[0].id, p.id] })).json()).data;
+    const info = (await (await post('/api/catalog/catalog-products-info', { ids: [rel[0].id, p.id] })).json())
+      .data;
     expect(info.map((c: Card) => c.id)).toEqual([rel[0].id, p.id]);
     expect((await get('/api/catalog/catalog-products/999999')).status).toBe(404);
     const cats = (await (await get('/api/catalog/categories', { 'x-locale': 'en' })).json()).categories;
@@ -166,7 +221,19 @@ describe.each(backends())('catalogue API on %s', (backend) => {
   });
 
   it('answers bad input with 422, never 500', async () => {
-    for (const q of ['page=0', 'page=abc', 'per_page=13', 'sort=cheap', 'state=old', 'type_id=3', 'category_id=-1', 'priceFrom=x', 'priceFrom=500&priceTo=100', `search=${'x'.repeat(101)}`, 'memory_type=' + 'x'.repeat(101)]) {
+    for (const q of [
+      'page=0',
+      'page=abc',
+      'per_page=13',
+      'sort=cheap',
+      'state=old',
+      'type_id=3',
+      'category_id=-1',
+      'priceFrom=x',
+      'priceFrom=500&priceTo=100',
+      `search=${'x'.repeat(101)}`,
+      'memory_type=' + 'x'.repeat(101),
+    ]) {
       const res = await get(`/api/catalog/catalog-products?${q}`);
       expect(res.status, q).toBe(422);
       const body = await res.json();
@@ -182,18 +249,30 @@ describe.each(backends())('catalogue API on %s', (backend) => {
   });
 
   it('keeps the search data fresh when a product changes', async () => {
-    const { rows: [p] } = await rows<{ id: number }>(sql`select id from products order by id limit 1`);
-    await t.db.execute(sql`update products set name_nl = name_nl || ' Zeldzaamwoord', name_en = name_en || ' Rareword' where id = ${p.id}`);
+    const {
+      rows: [p],
+    } = await rows<{ id: number }>(sql`select id from products order by id limit 1`);
+    await t.db.execute(
+      sql`update products set name_nl = name_nl || ' Zeldzaamwoord', name_en = name_en || ' Rareword' where id = ${p.id}`,
+    );
     const { invalidateCatalog } = await import('@/features/catalog/server/listing');
     invalidateCatalog();
     expect((await list('search=zeldzaamwoord')).data.map((c) => c.id)).toEqual([p.id]);
     expect((await list('search=rarewrd')).data.map((c) => c.id)).toEqual([p.id]);
     const suggest = async (q: string) =>
-      ((await (await get(`/api/catalog/catalog-product-autocomplete?search=${q}`)).json()) as { data: { id: number }[] }).data.map((d) => d.id);
+      (
+        (await (await get(`/api/catalog/catalog-product-autocomplete?search=${q}`)).json()) as {
+          data: { id: number }[];
+        }
+      ).data.map((d) => d.id);
     expect(await suggest('zeldzaamw')).toEqual([p.id]);
     // A sale moves the product's popularity (the order autocomplete takes its candidates in); a price change leaves it.
-    await t.db.execute(sql`update products set sold_count = sold_count + 7, price = price + 1 where id = ${p.id}`);
-    const { rows: [after] } = await rows<{ same: boolean }>(
+    await t.db.execute(
+      sql`update products set sold_count = sold_count + 7, price = price + 1 where id = ${p.id}`,
+    );
+    const {
+      rows: [after],
+    } = await rows<{ same: boolean }>(
       sql`select pa.popularity = p.sold_count as same from product_autocomplete pa join products p on p.id = pa.product_id where p.id = ${p.id}`,
     );
     expect(after.same).toBe(true);

@@ -6,7 +6,10 @@ import { startRealtime, subscribe, testClient } from '../support/realtime';
 const A = 'visitorChatAAAA0001';
 const B = 'visitorChatBBBB0002';
 // A real 1×1 PNG, and a text file pretending to be one.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const FAKE_PNG = Buffer.from('just some text, not an image');
 
 describe.each(backends())('chat API on %s', (backend) => {
@@ -28,8 +31,14 @@ describe.each(backends())('chat API on %s', (backend) => {
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const get = async (path: string, headers: Record<string, string> = {}) => (await app()).request(`/api/portal${path}`, { headers });
-  const upload = async (path: string, file: File, fields: Record<string, string>, headers: Record<string, string>) => {
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await app()).request(`/api/portal${path}`, { headers });
+  const upload = async (
+    path: string,
+    file: File,
+    fields: Record<string, string>,
+    headers: Record<string, string>,
+  ) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set('file', file);
@@ -45,9 +54,17 @@ describe.each(backends())('chat API on %s', (backend) => {
     expect(live.work.timezone).toBe('Europe/Amsterdam');
     expect(typeof live.work.open).toBe('boolean');
 
-    const sent = await json('POST', '/chat/message', { chatId: live.chat.id, message: '  Hebben jullie R740 op voorraad?  ' }, { uid: A });
+    const sent = await json(
+      'POST',
+      '/chat/message',
+      { chatId: live.chat.id, message: '  Hebben jullie R740 op voorraad?  ' },
+      { uid: A },
+    );
     expect(sent.status).toBe(201);
-    expect((await sent.json()).data).toMatchObject({ sender: 'shopper', body: 'Hebben jullie R740 op voorraad?' });
+    expect((await sent.json()).data).toMatchObject({
+      sender: 'shopper',
+      body: 'Hebben jullie R740 op voorraad?',
+    });
 
     const again = await (await json('POST', '/chat/live', {}, { uid: A })).json();
     expect(again.chat.id).toBe(live.chat.id);
@@ -57,7 +74,9 @@ describe.each(backends())('chat API on %s', (backend) => {
     expect(history.status).toBe(200);
     expect((await history.json()).data).toHaveLength(1);
 
-    const wt = await (await import('@/app/api/workflow/app')).workflowApp.request('/api/workflow/api/public/work-time');
+    const wt = await (
+      await import('@/app/api/workflow/app')
+    ).workflowApp.request('/api/workflow/api/public/work-time');
     expect((await wt.json()).data.days).toHaveLength(7);
   });
 
@@ -78,22 +97,47 @@ describe.each(backends())('chat API on %s', (backend) => {
 
   it('validates messages (422 with field errors)', async () => {
     const live = await (await json('POST', '/chat/live', {}, { uid: A })).json();
-    const empty = await json('POST', '/chat/message', { chatId: live.chat.id, message: '   ' }, { uid: A, 'x-locale': 'nl' });
+    const empty = await json(
+      'POST',
+      '/chat/message',
+      { chatId: live.chat.id, message: '   ' },
+      { uid: A, 'x-locale': 'nl' },
+    );
     expect(empty.status).toBe(422);
     expect((await empty.json()).errors.message).toEqual(['Dit veld is verplicht']);
-    const long = await json('POST', '/chat/message', { chatId: live.chat.id, message: 'x'.repeat(2001) }, { uid: A, 'x-locale': 'en' });
+    const long = await json(
+      'POST',
+      '/chat/message',
+      { chatId: live.chat.id, message: 'x'.repeat(2001) },
+      { uid: A, 'x-locale': 'en' },
+    );
     expect((await long.json()).errors.message).toEqual(['At most 2000 characters']);
   });
 
   it('accepts files by content only, and serves them to the owner and staff only', async () => {
     const live = await (await json('POST', '/chat/live', {}, { uid: A })).json();
-    const bad = await upload('/chat/files', new File([FAKE_PNG], 'foto.png', { type: 'image/png' }), { chatId: String(live.chat.id) }, { uid: A });
+    const bad = await upload(
+      '/chat/files',
+      new File([FAKE_PNG], 'foto.png', { type: 'image/png' }),
+      { chatId: String(live.chat.id) },
+      { uid: A },
+    );
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.file[0]).toContain('niet toegestaan');
-    const big = await upload('/chat/files', new File([Buffer.alloc(5 * 1024 * 1024 + 1)], 'big.pdf'), { chatId: String(live.chat.id) }, { uid: A });
+    const big = await upload(
+      '/chat/files',
+      new File([Buffer.alloc(5 * 1024 * 1024 + 1)], 'big.pdf'),
+      { chatId: String(live.chat.id) },
+      { uid: A },
+    );
     expect(big.status).toBe(422);
 
-    const ok = await upload('/chat/files', new File([PNG], '../../foto.bin', { type: 'application/octet-stream' }), { chatId: String(live.chat.id) }, { uid: A });
+    const ok = await upload(
+      '/chat/files',
+      new File([PNG], '../../foto.bin', { type: 'application/octet-stream' }),
+      { chatId: String(live.chat.id) },
+      { uid: A },
+    );
     expect(ok.status).toBe(201);
     const msg = (await ok.json()).data;
     expect(msg.file).toMatchObject({ name: 'foto.bin', contentType: 'image/png', size: PNG.length });
@@ -109,8 +153,18 @@ describe.each(backends())('chat API on %s', (backend) => {
 
   it('prints an escaped transcript', async () => {
     const live = await (await json('POST', '/chat/live', {}, { uid: A })).json();
-    await json('POST', '/chat/message', { chatId: live.chat.id, message: '<img src=x onerror=alert(1)>' }, { uid: A });
-    const res = await json('POST', '/event/chat/print', { chatId: live.chat.id }, { uid: A, 'x-locale': 'nl' });
+    await json(
+      'POST',
+      '/chat/message',
+      { chatId: live.chat.id, message: '<img src=x onerror=alert(1)>' },
+      { uid: A },
+    );
+    const res = await json(
+      'POST',
+      '/event/chat/print',
+      { chatId: live.chat.id },
+      { uid: A, 'x-locale': 'nl' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
@@ -132,7 +186,9 @@ describe.each(backends())('chat API on %s', (backend) => {
 
     const detail = await (await get(`/api/staff/chats/${live.chat.id}`, staff.headers)).json();
     expect(detail.data.messages).toHaveLength(2);
-    const after = (await (await get('/api/staff/chats', staff.headers)).json()).data.find((c: { id: number }) => c.id === live.chat.id);
+    const after = (await (await get('/api/staff/chats', staff.headers)).json()).data.find(
+      (c: { id: number }) => c.id === live.chat.id,
+    );
     expect(after.unread).toBe(0);
 
     // The shopper's private channel receives the reply live (auth through the app's own endpoint).
@@ -149,7 +205,12 @@ describe.each(backends())('chat API on %s', (backend) => {
     try {
       const ch = await subscribe(client, `private-user.${shopperUid}`);
       ch.bind('ChatMessage', (d: (typeof got)[number]) => got.push(d));
-      const reply = await json('POST', `/api/staff/chats/${live.chat.id}/messages`, { message: 'Ja, 4 stuks' }, staff.headers);
+      const reply = await json(
+        'POST',
+        `/api/staff/chats/${live.chat.id}/messages`,
+        { message: 'Ja, 4 stuks' },
+        staff.headers,
+      );
       expect(reply.status).toBe(201);
       await expect.poll(() => got.map((g) => g.message.body)).toEqual(['Ja, 4 stuks']);
       expect(got[0].message.sender).toBe('staff');
@@ -162,17 +223,36 @@ describe.each(backends())('chat API on %s', (backend) => {
     const list2 = (await (await get('/api/staff/chats', staff.headers)).json()).data;
     expect(list2.find((c: { id: number }) => c.id === live.chat.id)).toBeUndefined();
     // A new shopper message reopens it, and the history is still there.
-    await json('POST', '/chat/message', { chatId: live.chat.id, message: 'Nog een vraag' }, { uid: shopperUid });
+    await json(
+      'POST',
+      '/chat/message',
+      { chatId: live.chat.id, message: 'Nog een vraag' },
+      { uid: shopperUid },
+    );
     const hist = await (await get(`/chat/message?chatId=${live.chat.id}`, { uid: shopperUid })).json();
     expect(hist.chat.status).toBe('open');
-    expect(hist.data.map((m: { body: string }) => m.body)).toEqual(['Eén', 'Twee', 'Ja, 4 stuks', 'Nog een vraag']);
+    expect(hist.data.map((m: { body: string }) => m.body)).toEqual([
+      'Eén',
+      'Twee',
+      'Ja, 4 stuks',
+      'Nog een vraag',
+    ]);
   });
 
   it('a customer finds their conversation again from another device (uid)', async () => {
     const { headers } = await loginAs();
-    const first = await (await json('POST', '/chat/live', {}, { ...headers, uid: 'visitorDeviceOne0001' })).json();
-    await json('POST', '/chat/message', { chatId: first.chat.id, message: 'hallo' }, { ...headers, uid: 'visitorDeviceOne0001' });
-    const second = await (await json('POST', '/chat/live', {}, { ...headers, uid: 'visitorDeviceTwo0001' })).json();
+    const first = await (
+      await json('POST', '/chat/live', {}, { ...headers, uid: 'visitorDeviceOne0001' })
+    ).json();
+    await json(
+      'POST',
+      '/chat/message',
+      { chatId: first.chat.id, message: 'hallo' },
+      { ...headers, uid: 'visitorDeviceOne0001' },
+    );
+    const second = await (
+      await json('POST', '/chat/live', {}, { ...headers, uid: 'visitorDeviceTwo0001' })
+    ).json();
     expect(second.chat.id).toBe(first.chat.id);
     expect(second.messages).toHaveLength(1);
   });

@@ -7,7 +7,15 @@ import { backends, createTestDb, type TestDb } from '../support/db';
 import { loginAs } from '../support/auth';
 import { call, newUid, stockedProducts } from '../support/shop';
 
-type Line = { productId: number; name: string; quantity: number; price: number; priceInclVat: number; total: number; totalInclVat: number };
+type Line = {
+  productId: number;
+  name: string;
+  quantity: number;
+  price: number;
+  priceInclVat: number;
+  total: number;
+  totalInclVat: number;
+};
 
 describe.each(backends())("the shopper's cart in the staff chat console on %s", (backend) => {
   let t: TestDb;
@@ -32,7 +40,10 @@ describe.each(backends())("the shopper's cart in the staff chat console on %s", 
     const live = await call('POST', '/chat/live', { uid, body: { page: '/servers' } });
     expect((await context(live.data.chat.id)).cart).toBeNull();
 
-    const added = await call('POST', '/cart/product', { uid, body: { item: { productId: a.id, quantity: 2 } } });
+    const added = await call('POST', '/cart/product', {
+      uid,
+      body: { item: { productId: a.id, quantity: 2 } },
+    });
     expect(added.status).toBe(201);
     let ctx = await context(live.data.chat.id);
     expect(ctx.cart.orderId).toBe(added.data.orderId);
@@ -52,7 +63,10 @@ describe.each(backends())("the shopper's cart in the staff chat console on %s", 
     expect(ctx.cart.totalInclVat).toBe(cart.data.prices.priceFullWithNDS);
 
     // The shopper changes the cart; the console's next read shows it (in the staff member's language).
-    await call('POST', '/cart/quantity', { uid, body: { orderId: added.data.orderId, prodId: a.id, quantity: 1 } });
+    await call('POST', '/cart/quantity', {
+      uid,
+      body: { orderId: added.data.orderId, prodId: a.id, quantity: 1 },
+    });
     await call('POST', '/cart/product', { uid, body: { item: { productId: b.id, quantity: 1 } } });
     ctx = await context(live.data.chat.id, 'en');
     const db = await getDb();
@@ -69,13 +83,24 @@ describe.each(backends())("the shopper's cart in the staff chat console on %s", 
     const customer = await loginAs();
     const uid = newUid();
     const [, , c] = items;
-    await call('POST', '/cart/product', { uid, headers: customer.headers, body: { item: { productId: c.id, quantity: 3 } } });
+    await call('POST', '/cart/product', {
+      uid,
+      headers: customer.headers,
+      body: { item: { productId: c.id, quantity: 3 } },
+    });
     // Another visitor with a cart of their own starts a conversation too.
     const other = newUid();
-    await call('POST', '/cart/product', { uid: other, body: { item: { productId: items[0].id, quantity: 1 } } });
+    await call('POST', '/cart/product', {
+      uid: other,
+      body: { item: { productId: items[0].id, quantity: 1 } },
+    });
     const otherChat = await call('POST', '/chat/live', { uid: other, body: {} });
 
-    const live = await call('POST', '/chat/live', { uid, headers: customer.headers, body: { page: '/order' } });
+    const live = await call('POST', '/chat/live', {
+      uid,
+      headers: customer.headers,
+      body: { page: '/order' },
+    });
     const ctx = await context(live.data.chat.id);
     expect(ctx.customer.email).toBe(customer.customer.email);
     expect(ctx.cart.lines.map((l: Line) => [l.productId, l.quantity])).toEqual([[c.id, 3]]);
@@ -87,7 +112,9 @@ describe.each(backends())("the shopper's cart in the staff chat console on %s", 
     const uid = newUid();
     const live = await call('POST', '/chat/live', { uid, body: {} });
     const customer = await loginAs();
-    expect((await call('GET', `/api/staff/chats/${live.data.chat.id}`, { headers: customer.headers })).status).toBe(403);
+    expect(
+      (await call('GET', `/api/staff/chats/${live.data.chat.id}`, { headers: customer.headers })).status,
+    ).toBe(403);
     expect((await call('GET', `/api/staff/chats/${live.data.chat.id}`, { uid })).status).toBe(401);
   });
 });

@@ -32,14 +32,22 @@ const payId = (url: string) => url.split('/pay/test/')[1];
 const HOUR = 3_600_000;
 
 /** A cart with billing details and delivery saved, confirmed with `method`; answers the confirm. */
-async function confirmed(productId: number, quantity: number, method: string, headers?: Record<string, string>) {
+async function confirmed(
+  productId: number,
+  quantity: number,
+  method: string,
+  headers?: Record<string, string>,
+) {
   const uid = newUid();
   const h = { uid, headers };
   const add = await call('POST', '/cart/product', { ...h, body: { item: { productId, quantity } } });
   const orderId: number = add.data.orderId;
-  expect((await call('POST', '/cart/pay/data', { ...h, body: { orderId, customer: privateAddress } })).status).toBe(200);
   expect(
-    (await call('POST', '/cart/delivery', { ...h, body: { orderId, type: 1, checkboxes: [], form: {} } })).status,
+    (await call('POST', '/cart/pay/data', { ...h, body: { orderId, customer: privateAddress } })).status,
+  ).toBe(200);
+  expect(
+    (await call('POST', '/cart/delivery', { ...h, body: { orderId, type: 1, checkboxes: [], form: {} } }))
+      .status,
   ).toBe(200);
   const route = method === 'oprekening' ? '/cart/pay/credit' : '/cart/pay/bank';
   const pay = await call('POST', route, { ...h, body: { orderId, method } });
@@ -107,7 +115,10 @@ describe.each(backends())('logging in while ordering on %s', (backend) => {
   it('moves the guest cart to the customer on login and fills in the billing details from the account', async () => {
     const { customer } = await loginAs({ email: `cart-${backend}@example.test` });
     const uid = newUid();
-    const add = await call('POST', '/cart/product', { uid, body: { item: { productId: items[0].id, quantity: 2 } } });
+    const add = await call('POST', '/cart/product', {
+      uid,
+      body: { item: { productId: items[0].id, quantity: 2 } },
+    });
     expect(add.status).toBe(201);
     // Before login the checkout knows nothing about the visitor.
     const before = await call('POST', '/get/cart/customer', { uid, body: { orderId: add.data.orderId } });
@@ -118,16 +129,23 @@ describe.each(backends())('logging in while ordering on %s', (backend) => {
     expect(cookie).toMatch(/=/);
     const headers = { cookie };
     const cart = await call('GET', '/api/cart-products', { uid, headers });
-    expect(cart.data.orders.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([
-      [items[0].id, 2],
-    ]);
+    expect(
+      cart.data.orders.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity]),
+    ).toEqual([[items[0].id, 2]]);
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, cart.data.orderId));
     expect(row.customerId).toBe(customer.id);
     const check = await call('POST', '/cart/user/check', { uid, headers, body: {} });
     expect(check.data).toMatchObject({ check: true, orderId: cart.data.orderId });
-    const info = await call('POST', '/get/cart/customer', { uid, headers, body: { orderId: cart.data.orderId } });
-    expect(info.data).toMatchObject({ loggedIn: true, customer: { email: customer.email, customerName: customer.name } });
+    const info = await call('POST', '/get/cart/customer', {
+      uid,
+      headers,
+      body: { orderId: cart.data.orderId },
+    });
+    expect(info.data).toMatchObject({
+      loggedIn: true,
+      customer: { email: customer.email, customerName: customer.name },
+    });
     // Another visitor can't see the customer's cart any more.
     expect((await call('GET', '/api/cart-products', { uid: newUid() })).data.orders).toEqual([]);
   });
@@ -208,7 +226,10 @@ describe.each(backends())('abandoned pending orders on %s', (backend) => {
     // 2 + 1 units back; fresh, paidLate and onAccount keep theirs.
     expect(await stockOf(p.id)).toBe(before - 3);
     expect((await findTestPayment(payId(stale.url)))?.status).toBe('canceled');
-    const [pay] = await db.select().from(payments).where(eq(payments.id, payId(stale.url)));
+    const [pay] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payId(stale.url)));
     expect(pay.status).toBe('canceled');
     // The customer can't pay the cancelled payment any more, and a second sweep changes nothing.
     expect(await expireStalePendingOrders(24 * HOUR)).toEqual([]);

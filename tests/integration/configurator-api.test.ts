@@ -23,14 +23,25 @@ describe.each(backends())('configurator API on %s', (backend) => {
   let r740: ConfiguratorData;
   beforeAll(async () => {
     t = await createTestDb(backend, { seed: true });
-    ids = (await t.db.select({ id: products.id }).from(products).where(eq(products.configurable, true))).map((r) => r.id);
-    const id = (await t.db.select({ id: products.id, n: products.nameEn }).from(products).where(eq(products.configurable, true))).find((p) => p.n.includes('PowerEdge R740 '))!.id;
+    ids = (await t.db.select({ id: products.id }).from(products).where(eq(products.configurable, true))).map(
+      (r) => r.id,
+    );
+    const id = (
+      await t.db
+        .select({ id: products.id, n: products.nameEn })
+        .from(products)
+        .where(eq(products.configurable, true))
+    ).find((p) => p.n.includes('PowerEdge R740 '))!.id;
     r740 = await (await portalApp.request(`/api/portal/api/catalog/catalog-products/${id}?option=`)).json();
   });
   afterAll(async () => t?.close());
 
   const load = async (id: number, locale = 'nl'): Promise<ConfiguratorData> =>
-    (await portalApp.request(`/api/portal/api/catalog/catalog-products/${id}?option=`, { headers: { 'x-locale': locale } })).json();
+    (
+      await portalApp.request(`/api/portal/api/catalog/catalog-products/${id}?option=`, {
+        headers: { 'x-locale': locale },
+      })
+    ).json();
 
   it('answers the option view with the spec §3 fields for every configurable product, with valid defaults', async () => {
     expect(ids.length).toBeGreaterThanOrEqual(25);
@@ -38,19 +49,32 @@ describe.each(backends())('configurator API on %s', (backend) => {
     const families = new Set<string>();
     for (const id of ids) {
       const d = await load(id);
-      expect(Object.keys(d).sort()).toEqual(['configurator', 'data', 'service', 'trays', 'warranty_delivery', 'warranty_options']);
+      expect(Object.keys(d).sort()).toEqual([
+        'configurator',
+        'data',
+        'service',
+        'trays',
+        'warranty_delivery',
+        'warranty_options',
+      ]);
       expect(d.data.options.length).toBeGreaterThan(5);
       if (d.data.family) families.add(`${d.data.family}:${d.data.generation}`);
       const s = initialState(d);
       expect(checkCompatibility(d, s), d.data.name).toEqual([]);
       expect(priceOf(d, s)).toBe(d.data.price);
       for (const g of d.data.options) {
-        for (const rule of wouldBreak(d, s, { type: 'select', partId: g.partId, value: null })) seen.add(rule.rule);
+        for (const rule of wouldBreak(d, s, { type: 'select', partId: g.partId, value: null }))
+          seen.add(rule.rule);
         for (const v of g.values) {
           const pick: Action = { type: 'select', partId: g.partId, value: v.value };
           for (const rule of wouldBreak(d, s, pick)) seen.add(rule.rule);
           const picked = dispatch(d, s, pick).state;
-          for (const rule of wouldBreak(d, picked, { type: 'quantity', partId: g.partId, quantity: v.maxQuantity || 10 })) seen.add(rule.rule);
+          for (const rule of wouldBreak(d, picked, {
+            type: 'quantity',
+            partId: g.partId,
+            quantity: v.maxQuantity || 10,
+          }))
+            seen.add(rule.rule);
         }
       }
     }
@@ -68,24 +92,30 @@ describe.each(backends())('configurator API on %s', (backend) => {
     const plain = await portalApp.request(`/api/portal/api/catalog/catalog-products/${r740.data.id}`);
     expect(plain.status).toBe(200);
     expect(Object.keys(await plain.json())).not.toContain('configurator');
-    expect((await portalApp.request(`/api/portal/api/catalog/catalog-products/999999?option=`)).status).toBe(404);
+    expect((await portalApp.request(`/api/portal/api/catalog/catalog-products/999999?option=`)).status).toBe(
+      404,
+    );
   });
 
   it('prices any reachable configuration exactly as the model does', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(
-          fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 12 })),
-          { maxLength: 12 },
-        ),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 12 })), { maxLength: 12 }),
         async (steps) => {
           let s = initialState(r740);
           for (const [gi, vi, q] of steps) {
             const g = r740.data.options[gi % r740.data.options.length];
-            s = dispatch(r740, s, { type: 'select', partId: g.partId, value: g.values[vi % g.values.length].value }).state;
+            s = dispatch(r740, s, {
+              type: 'select',
+              partId: g.partId,
+              value: g.values[vi % g.values.length].value,
+            }).state;
             s = dispatch(r740, s, { type: 'quantity', partId: g.partId, quantity: q }).state;
           }
-          const res = await portalApp.request('/api/portal/api/catalog/catalog-product-price', json({ productId: r740.data.id, selection: toSelection(s) }));
+          const res = await portalApp.request(
+            '/api/portal/api/catalog/catalog-product-price',
+            json({ productId: r740.data.id, selection: toSelection(s) }),
+          );
           expect(res.status).toBe(200);
           expect((await res.json()).data.price).toBe(priceOf(r740, s));
         },
@@ -99,30 +129,64 @@ describe.each(backends())('configurator API on %s', (backend) => {
     const raid = r740.data.options.find((g) => g.partId === 'raid')!;
     const sas = r740.data.options.find((g) => g.partId === 'sas_hdd')!;
     const selection = toSelection(s);
-    selection.options.raid = { value: raid.values.find((v) => v.name.startsWith('Onboard'))!.value, quantity: 1 };
+    selection.options.raid = {
+      value: raid.values.find((v) => v.name.startsWith('Onboard'))!.value,
+      quantity: 1,
+    };
     selection.options.sas_hdd = { value: sas.values[0].value, quantity: 2 };
-    const nl = await portalApp.request('/api/portal/api/catalog/catalog-product-share', json({ productId: r740.data.id, selection }));
+    const nl = await portalApp.request(
+      '/api/portal/api/catalog/catalog-product-share',
+      json({ productId: r740.data.id, selection }),
+    );
     expect(nl.status).toBe(422);
     const body = await nl.json();
-    expect(body).toMatchObject({ message: 'Deze optie is niet beschikbaar voor uw gekozen producten', rule: 'sasController' });
+    expect(body).toMatchObject({
+      message: 'Deze optie is niet beschikbaar voor uw gekozen producten',
+      rule: 'sasController',
+    });
     expect(body.errors.raid[0]).toContain('SAS-schijven');
-    const en = await (await portalApp.request('/api/portal/api/catalog/catalog-product-share', json({ productId: r740.data.id, selection }, 'en'))).json();
+    const en = await (
+      await portalApp.request(
+        '/api/portal/api/catalog/catalog-product-share',
+        json({ productId: r740.data.id, selection }, 'en'),
+      )
+    ).json();
     expect(en.errors.raid[0]).toContain('SAS drives need');
 
     const mem = toSelection(s);
     mem.options.memory = { ...mem.options.memory, quantity: 16 };
-    const pop = await (await portalApp.request('/api/portal/api/catalog/catalog-product-price', json({ productId: r740.data.id, selection: mem }))).json();
+    const pop = await (
+      await portalApp.request(
+        '/api/portal/api/catalog/catalog-product-price',
+        json({ productId: r740.data.id, selection: mem }),
+      )
+    ).json();
     expect(pop.rule).toBe('memoryPopulation');
 
     const bad = toSelection(s);
     bad.options.memory = { value: 999999, quantity: 1 };
-    const res = await portalApp.request('/api/portal/api/catalog/catalog-product-price', json({ productId: r740.data.id, selection: bad }));
+    const res = await portalApp.request(
+      '/api/portal/api/catalog/catalog-product-price',
+      json({ productId: r740.data.id, selection: bad }),
+    );
     expect(res.status).toBe(422);
     expect((await res.json()).rule).toBe('selection');
     const clamp = toSelection(s);
     clamp.options.memory = { ...clamp.options.memory, quantity: 1 };
-    expect((await (await portalApp.request('/api/portal/api/catalog/catalog-product-price', json({ productId: r740.data.id, selection: clamp }))).json()).errors.memory).toEqual(['Dit aantal is niet toegestaan']);
-    const invalid = await portalApp.request('/api/portal/api/catalog/catalog-product-share', json({ productId: 'x', selection: {} }));
+    expect(
+      (
+        await (
+          await portalApp.request(
+            '/api/portal/api/catalog/catalog-product-price',
+            json({ productId: r740.data.id, selection: clamp }),
+          )
+        ).json()
+      ).errors.memory,
+    ).toEqual(['Dit aantal is niet toegestaan']);
+    const invalid = await portalApp.request(
+      '/api/portal/api/catalog/catalog-product-share',
+      json({ productId: 'x', selection: {} }),
+    );
     expect(invalid.status).toBe(422);
   });
 
@@ -131,19 +195,29 @@ describe.each(backends())('configurator API on %s', (backend) => {
     const cpu = r740.data.options.find((g) => g.partId === 'cpu')!;
     s = dispatch(r740, s, { type: 'select', partId: 'cpu', value: cpu.values[2].value }).state;
     s = dispatch(r740, s, { type: 'warranty', id: r740.warranty_options.values[0].id }).state;
-    const res = await portalApp.request('/api/portal/api/catalog/catalog-product-share', json({ productId: r740.data.id, selection: toSelection(s) }));
+    const res = await portalApp.request(
+      '/api/portal/api/catalog/catalog-product-share',
+      json({ productId: r740.data.id, selection: toSelection(s) }),
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()).data;
-    const back = await (await portalApp.request(`/api/portal/api/catalog/catalog-product-share/${id}`)).json();
+    const back = await (
+      await portalApp.request(`/api/portal/api/catalog/catalog-product-share/${id}`)
+    ).json();
     expect(back.data).toEqual({ productId: r740.data.id, selection: toSelection(s) });
-    expect((await portalApp.request('/api/portal/api/catalog/catalog-product-share/nonexistent1')).status).toBe(404);
+    expect(
+      (await portalApp.request('/api/portal/api/catalog/catalog-product-share/nonexistent1')).status,
+    ).toBe(404);
   });
 
   it('answers the configuration sheet as a PDF with every chosen part and the prices', async () => {
     let s = initialState(r740);
     const ssd = r740.data.options.find((g) => g.partId === 'sata_ssd')!;
     s = dispatch(r740, s, { type: 'select', partId: 'sata_ssd', value: ssd.values[0].value }).state;
-    const res = await workflowApp.request('/api/workflow/api/public/product-with-configurator', json({ productId: r740.data.id, selection: toSelection(s) }));
+    const res = await workflowApp.request(
+      '/api/workflow/api/public/product-with-configurator',
+      json({ productId: r740.data.id, selection: toSelection(s) }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });

@@ -34,13 +34,19 @@ describe.each(backends())('public forms on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = async (q: ReturnType<typeof sql>) =>
+    ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
   it('stores and mails a valid contact message', async () => {
-    const res = await call('POST', '/api/public/contact/form', { ...contact, email: `contact-${backend}@example.nl` });
+    const res = await call('POST', '/api/public/contact/form', {
+      ...contact,
+      email: `contact-${backend}@example.nl`,
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).message).toBe('Bedankt voor je feedback!');
-    const stored = await rows(sql`select * from contact_messages where email = ${`contact-${backend}@example.nl`}`);
+    const stored = await rows(
+      sql`select * from contact_messages where email = ${`contact-${backend}@example.nl`}`,
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0].phone).toBe(contact.phone);
     const mails = await readMailFiles();
@@ -50,7 +56,12 @@ describe.each(backends())('public forms on %s', (backend) => {
   });
 
   it('answers 422 with field messages for bad contact input, in both languages', async () => {
-    const res = await call('POST', '/api/public/contact/form', { name: 'J', email: 'nope', phone: 'bel me', message: 'kort' });
+    const res = await call('POST', '/api/public/contact/form', {
+      name: 'J',
+      email: 'nope',
+      phone: 'bel me',
+      message: 'kort',
+    });
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.message).toBe('Onjuiste gegevens');
@@ -62,17 +73,26 @@ describe.each(backends())('public forms on %s', (backend) => {
     expect(missing.message).toBe('Invalid data');
     expect(Object.keys(missing.errors).sort()).toEqual(['email', 'message', 'name', 'phone']);
     expect(missing.errors.phone).toEqual(['This field is required']);
-    const long = await (await call('POST', '/api/public/contact/form', { ...contact, message: 'x'.repeat(601), phone: '12345678901234567890123456789012345678901234567890123' })).json();
+    const long = await (
+      await call('POST', '/api/public/contact/form', {
+        ...contact,
+        message: 'x'.repeat(601),
+        phone: '12345678901234567890123456789012345678901234567890123',
+      })
+    ).json();
     expect(long.errors.message).toEqual(['Maximaal 600 tekens']);
     expect(long.errors.phone).toEqual(['Maximaal 50 tekens']);
-    const letters = await (await call('POST', '/api/public/contact/form', { ...contact, phone: 'abcdefghij' })).json();
+    const letters = await (
+      await call('POST', '/api/public/contact/form', { ...contact, phone: 'abcdefghij' })
+    ).json();
     expect(letters.errors.phone).toEqual(['Vul een geldig telefoonnummer in']);
   });
 
   it('rate-limits the contact form per IP', async () => {
     const ip = { 'x-forwarded-for': `10.99.0.${backend === 'pglite' ? 1 : 2}` };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/api/public/contact/form', contact, ip)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('POST', '/api/public/contact/form', contact, ip)).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
   });
@@ -85,16 +105,39 @@ describe.each(backends())('public forms on %s', (backend) => {
     expect((await call('GET', '/api/public/pre-order/form?product_id=abc')).status).toBe(422);
 
     const email = `pre-${backend}@example.nl`;
-    const res = await call('POST', '/api/public/pre-order/form', { product_id: p.id, quantity: 3, name: 'Piet', email, phone: '0612345678', company: 'Piet BV' });
+    const res = await call('POST', '/api/public/pre-order/form', {
+      product_id: p.id,
+      quantity: 3,
+      name: 'Piet',
+      email,
+      phone: '0612345678',
+      company: 'Piet BV',
+    });
     expect(res.status).toBe(201);
     const stored = await rows(sql`select * from pre_orders where email = ${email}`);
     expect(stored[0].quantity).toBe(3);
-    const mails = (await readMailFiles()).filter((m) => m.text.includes(String(p.article)) && m.text.includes(email));
+    const mails = (await readMailFiles()).filter(
+      (m) => m.text.includes(String(p.article)) && m.text.includes(email),
+    );
     expect(mails.map((m) => m.to).sort()).toEqual([email, 'info@serverstore.nl'].sort());
 
-    const bad = await (await call('POST', '/api/public/pre-order/form', { product_id: p.id, quantity: 0, name: 'P', email: 'x', phone: '1' })).json();
+    const bad = await (
+      await call('POST', '/api/public/pre-order/form', {
+        product_id: p.id,
+        quantity: 0,
+        name: 'P',
+        email: 'x',
+        phone: '1',
+      })
+    ).json();
     expect(Object.keys(bad.errors).sort()).toEqual(['email', 'name', 'phone', 'quantity']);
-    const unknown = await call('POST', '/api/public/pre-order/form', { product_id: 99999999, quantity: 1, name: 'Piet', email, phone: '0612345678' });
+    const unknown = await call('POST', '/api/public/pre-order/form', {
+      product_id: 99999999,
+      quantity: 1,
+      name: 'Piet',
+      email,
+      phone: '0612345678',
+    });
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors.product_id).toEqual(['Dit product bestaat niet']);
   });
@@ -104,7 +147,10 @@ describe.each(backends())('public forms on %s', (backend) => {
     const first = await call('PUT', '/api/subscribers/type/subscriber', { name: 'Nina', email });
     expect(first.status).toBe(201);
     expect((await first.json()).message).toBe('Bedankt, je e-mailadres is toegevoegd aan onze nieuwsbrief!');
-    const second = await call('PUT', '/api/subscribers/type/subscriber', { name: 'Nina', email: email.toLowerCase() });
+    const second = await call('PUT', '/api/subscribers/type/subscriber', {
+      name: 'Nina',
+      email: email.toLowerCase(),
+    });
     expect(second.status).toBe(409);
     expect((await second.json()).message).toBe('De mail is al ondertekend!');
     const [row] = await rows(sql`select status, token from subscribers where email = ${email.toLowerCase()}`);
@@ -118,15 +164,24 @@ describe.each(backends())('public forms on %s', (backend) => {
     expect((await call('POST', '/api/subscribers/confirm', { token: '<bad>' })).status).toBe(422);
     const ok = await call('POST', '/api/subscribers/confirm', { token: row.token });
     expect(ok.status).toBe(200);
-    expect((await rows(sql`select status from subscribers where email = ${email.toLowerCase()}`))[0].status).toBe('confirmed');
+    expect(
+      (await rows(sql`select status from subscribers where email = ${email.toLowerCase()}`))[0].status,
+    ).toBe('confirmed');
     expect((await call('PUT', '/api/subscribers/type/subscriber', { name: 'Nina', email })).status).toBe(409);
 
     expect((await call('POST', '/api/subscribers/unsubscribe', { token: row.token })).status).toBe(200);
-    expect((await rows(sql`select status from subscribers where email = ${email.toLowerCase()}`))[0].status).toBe('unsubscribed');
+    expect(
+      (await rows(sql`select status from subscribers where email = ${email.toLowerCase()}`))[0].status,
+    ).toBe('unsubscribed');
     // Signing up again after unsubscribing starts a new opt-in.
     expect((await call('PUT', '/api/subscribers/type/subscriber', { name: 'Nina', email })).status).toBe(201);
 
-    const bad = await call('PUT', '/api/subscribers/type/subscriber', { name: '', email: 'geen' }, { 'x-locale': 'en' });
+    const bad = await call(
+      'PUT',
+      '/api/subscribers/type/subscriber',
+      { name: '', email: 'geen' },
+      { 'x-locale': 'en' },
+    );
     expect(bad.status).toBe(422);
     const body = await bad.json();
     expect(body.errors.name).toEqual(['This field is required']);
@@ -137,7 +192,11 @@ describe.each(backends())('public forms on %s', (backend) => {
     const all = (await (await call('GET', '/api/public/countries')).json()).data;
     expect(all[0]).toEqual({ code: 'NL', name: 'Nederland', eu: true });
     expect(all.length).toBeGreaterThan(27);
-    const en = (await (await call('GET', '/api/public/countries?filterName=germ', undefined, { 'x-locale': 'en' })).json()).data;
+    const en = (
+      await (
+        await call('GET', '/api/public/countries?filterName=germ', undefined, { 'x-locale': 'en' })
+      ).json()
+    ).data;
     expect(en).toEqual([{ code: 'DE', name: 'Germany', eu: true }]);
     expect((await (await call('GET', '/api/public/countries?filterName=%25')).json()).data).toEqual([]);
     expect((await call('GET', `/api/public/countries?filterName=${'x'.repeat(80)}`)).status).toBe(422);

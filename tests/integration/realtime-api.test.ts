@@ -98,7 +98,10 @@ describe.each(backends())('realtime endpoints on %s', (backend) => {
       await patch({ delta: -100000 }, staff.headers);
       await expect.poll(() => got.length).toBe(2);
       expect(got[1]).toEqual({ productId: p.id, quantity: 0 });
-      const [row] = await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, p.id));
+      const [row] = await t.db
+        .select({ quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, p.id));
       expect(row.quantity).toBe(0);
     } finally {
       c.disconnect();

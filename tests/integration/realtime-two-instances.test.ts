@@ -15,8 +15,14 @@ for (let i = 0; i < Number(count); i++) {
 
 function runInstance(port: number, instance: number, count: number) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', PUBLISHER, String(port), String(instance), String(count)], { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`instance ${instance} exited ${code}`))));
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', PUBLISHER, String(port), String(instance), String(count)],
+      { stdio: 'inherit' },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`instance ${instance} exited ${code}`)),
+    );
   });
 }
 
@@ -38,8 +44,13 @@ describe('two app instances, one realtime server', () => {
         }),
       );
       await Promise.all([runInstance(rt.port, 1, 25), runInstance(rt.port, 2, 25)]);
-      const expected = [...Array.from({ length: 25 }, (_, i) => 1000 + i), ...Array.from({ length: 25 }, (_, i) => 2000 + i)].sort();
-      await expect.poll(() => received.map((r) => r.length), { timeout: 5000 }).toEqual(clients.map(() => 50));
+      const expected = [
+        ...Array.from({ length: 25 }, (_, i) => 1000 + i),
+        ...Array.from({ length: 25 }, (_, i) => 2000 + i),
+      ].sort();
+      await expect
+        .poll(() => received.map((r) => r.length), { timeout: 5000 })
+        .toEqual(clients.map(() => 50));
       await new Promise((r) => setTimeout(r, 200));
       for (const r of received) expect([...r].sort()).toEqual(expected);
     } finally {

@@ -34,8 +34,13 @@ export function testClient(port: number, authorize?: (socketId: string, channel:
       customHandler: ({ socketId, channelName }, callback) => {
         const auth = authorize
           ? authorize(socketId, channelName)
-          : Promise.resolve(`${TEST_REALTIME.key}:${signSubscription(TEST_REALTIME.secret, socketId, channelName)}`);
-        auth.then((a) => callback(null, { auth: a }), (e: Error) => callback(e, null));
+          : Promise.resolve(
+              `${TEST_REALTIME.key}:${signSubscription(TEST_REALTIME.secret, socketId, channelName)}`,
+            );
+        auth.then(
+          (a) => callback(null, { auth: a }),
+          (e: Error) => callback(e, null),
+        );
       },
     },
   });
@@ -45,6 +50,8 @@ export function subscribe(c: PusherClient, name: string) {
   return new Promise<ReturnType<PusherClient['subscribe']>>((resolve, reject) => {
     const ch = c.subscribe(name);
     ch.bind('pusher:subscription_succeeded', () => resolve(ch));
-    ch.bind('pusher:subscription_error', (e: unknown) => reject(Object.assign(new Error('subscription_error'), { detail: e })));
+    ch.bind('pusher:subscription_error', (e: unknown) =>
+      reject(Object.assign(new Error('subscription_error'), { detail: e })),
+    );
   });
 }

@@ -16,6 +16,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ path: string[]
     'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (file.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+  if (file.contentType === 'image/svg+xml')
+    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
   return new Response(new Uint8Array(file.body), { headers });
 }

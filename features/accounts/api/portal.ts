@@ -17,7 +17,11 @@ export async function deleteAddress(id: number): Promise<void> {
   await portalApi.delete(`/customer/addresses/${id}`);
 }
 
-export async function changePassword(input: { currentPassword: string; password: string; passwordRepeat: string }): Promise<{ message: string }> {
+export async function changePassword(input: {
+  currentPassword: string;
+  password: string;
+  passwordRepeat: string;
+}): Promise<{ message: string }> {
   return (await portalApi.post('/customer/password', input, { silent: true })).data;
 }
 
@@ -25,6 +29,10 @@ export async function forgotPassword(email: string): Promise<{ message: string }
   return (await portalApi.post('/accounts/password/forgot', { email }, { silent: true })).data;
 }
 
-export async function resetPassword(input: { token: string; password: string; passwordRepeat: string }): Promise<{ message: string }> {
+export async function resetPassword(input: {
+  token: string;
+  password: string;
+  passwordRepeat: string;
+}): Promise<{ message: string }> {
   return (await portalApi.post('/accounts/password/reset', input, { silent: true })).data;
 }

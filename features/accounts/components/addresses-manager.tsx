@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { addressSchema } from '../schemas';
 import { addAddress, deleteAddress, type Address } from '../api/portal';
 import type { CountryOption } from '../countries';
-import { applyServerErrors, FormMessage, SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
+import {
+  applyServerErrors,
+  FormMessage,
+  SelectField,
+  TextField,
+  useMessage,
+  zodFormResolver,
+} from './form-kit';
 
 type Input = z.input<typeof addressSchema>;
 const EMPTY: Input = { name: '', address: '', house: '', postcode: '', city: '', country: 'NL' };
@@ -20,7 +27,11 @@ export function AddressesManager({ initial, countries }: { initial: Address[]; c
   const [list, setList] = useState(initial);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const names = new Map(countries.map((c) => [c.code, c.name]));
-  const { register, handleSubmit, formState, setError, reset } = useForm<Input, unknown, z.output<typeof addressSchema>>({
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    Input,
+    unknown,
+    z.output<typeof addressSchema>
+  >({
     resolver: zodFormResolver(addressSchema, message),
     defaultValues: EMPTY,
   });
@@ -47,7 +58,9 @@ export function AddressesManager({ initial, countries }: { initial: Address[]; c
   const f = (name: keyof Input) => ({ registration: register(name), error: e[name]?.message });
   return (
     <div className="space-y-6">
-      <div aria-live="polite">{status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}</div>
+      <div aria-live="polite">
+        {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
+      </div>
       {list.length ? (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="address-list">
           {list.map((a) => (
@@ -76,7 +89,12 @@ export function AddressesManager({ initial, countries }: { initial: Address[]; c
       ) : (
         <p className="text-sm text-slate-700">{t('addresses.none')}</p>
       )}
-      <form noValidate className="card grid gap-4 p-4 sm:grid-cols-6" data-testid="address-form" onSubmit={handleSubmit((v) => add.mutate(v))}>
+      <form
+        noValidate
+        className="card grid gap-4 p-4 sm:grid-cols-6"
+        data-testid="address-form"
+        onSubmit={handleSubmit((v) => add.mutate(v))}
+      >
         <h3 className="text-base font-semibold sm:col-span-6">{t('addresses.add')}</h3>
         <TextField className="sm:col-span-6" label={t('addresses.name')} {...f('name')} />
         <TextField className="sm:col-span-4" label={t('fields.address')} {...f('address')} />

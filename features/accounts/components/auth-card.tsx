@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The narrow card the login, password and registration pages sit in. */
-export function AuthCard({ title, intro, children, wide }: { title: string; intro?: string; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  wide,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="container-shop py-8 sm:py-12">
       <div className={`card mx-auto p-5 sm:p-8 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>

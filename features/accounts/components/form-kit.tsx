@@ -17,7 +17,10 @@ export function useMessage(): Translate {
 }
 
 /** react-hook-form resolver over the same zod schema the server uses, with translated messages. */
-export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, message: Translate): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  message: Translate,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -30,7 +33,11 @@ export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(s
 }
 
 /** Puts a server 422's field messages at the fields; answers the message for the form when none fit. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
   if (!(error instanceof HttpError)) return String(error);
   const byField = error.status === 422 ? fieldErrorsOf(error.body) : {};
   let placed = false;
@@ -55,13 +62,21 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 export function TextField({ label, error, hint, optional, registration, className, ...input }: FieldProps) {
   const id = useId();
   const t = useTranslations('accounts');
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label} {optional ? <span className="font-normal text-slate-600">{t('optional')}</span> : null}
       </label>
-      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...registration} />
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -76,14 +91,32 @@ export function TextField({ label, error, hint, optional, registration, classNam
   );
 }
 
-export function SelectField({ label, error, registration, children, className }: { label: string; error?: string; registration: object; children: ReactNode; className?: string }) {
+export function SelectField({
+  label,
+  error,
+  registration,
+  children,
+  className,
+}: {
+  label: string;
+  error?: string;
+  registration: object;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration}>
+      <select
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
         {children}
       </select>
       {error ? (
@@ -95,13 +128,31 @@ export function SelectField({ label, error, registration, children, className }:
   );
 }
 
-export function CheckboxField({ label, error, hint, registration }: { label: ReactNode; error?: string; hint?: string; registration: object }) {
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  registration,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  registration: object;
+}) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <div className="flex items-start gap-2">
-        <input id={id} type="checkbox" className="size-6 shrink-0 accent-brand-600" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-6 shrink-0 accent-brand-600"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...registration}
+        />
         <label htmlFor={id} className="pt-0.5 text-sm text-slate-800">
           {label}
         </label>
@@ -121,7 +172,15 @@ export function CheckboxField({ label, error, hint, registration }: { label: Rea
 }
 
 /** Form-level message in a live region, so screen readers hear server answers. */
-export function FormMessage({ kind, children, testId }: { kind: 'error' | 'success'; children: ReactNode; testId?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  testId,
+}: {
+  kind: 'error' | 'success';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}

@@ -11,7 +11,14 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { login, rememberedUsername, rememberUsername } from '../api/session';
 import { loginSchema, type LoginInput } from '../schemas';
 import { safeReturnPath } from '../model';
-import { applyServerErrors, CheckboxField, FormMessage, TextField, useMessage, zodFormResolver } from './form-kit';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormMessage,
+  TextField,
+  useMessage,
+  zodFormResolver,
+} from './form-kit';
 
 export interface SocialLogin {
   provider: string;
@@ -41,7 +48,11 @@ export function LoginForm({
   const message = useMessage();
   const locale = useLocale() as Locale;
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    LoginInput
+  >({
     resolver: zodFormResolver(loginSchema, message),
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -86,7 +97,13 @@ export function LoginForm({
           {formError}
         </FormMessage>
       ) : null}
-      <TextField label={t('email')} type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <TextField
         label={t('password')}
         type="password"
@@ -95,7 +112,11 @@ export function LoginForm({
         error={errors.password?.message}
       />
       <CheckboxField label={t('remember')} hint={t('rememberHint')} registration={register('remember')} />
-      <button type="submit" className="btn-primary w-full" disabled={mutation.isPending || mutation.isSuccess}>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={mutation.isPending || mutation.isSuccess}
+      >
         {mutation.isPending ? t('busy') : t('submit')}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -10,12 +10,20 @@ import { LogoutButton } from './portal-nav';
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The mobile menu's Account tab (spec §2): the login form, or the account links once logged in. */
-export function MobileAccount({ customer, social }: { customer: { name: string; email: string } | null; social: SocialLogin | null }) {
+export function MobileAccount({
+  customer,
+  social,
+}: {
+  customer: { name: string; email: string } | null;
+  social: SocialLogin | null;
+}) {
   const t = useTranslations('accounts');
   if (customer) {
     return (
       <div className="space-y-3" data-testid="mobile-account">
-        <p className="text-sm text-slate-800">{t('mobile.loggedInAs', { name: customer.name || customer.email })}</p>
+        <p className="text-sm text-slate-800">
+          {t('mobile.loggedInAs', { name: customer.name || customer.email })}
+        </p>
         <Link href="/customer" className="btn-primary w-full">
           {t('portal.title')}
         </Link>

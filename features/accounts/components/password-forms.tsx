@@ -30,13 +30,24 @@ export function ForgotPasswordForm() {
     },
   });
   return (
-    <form noValidate className="space-y-4" data-testid="forgot-form" onSubmit={form.handleSubmit((v) => mutation.mutate(v.email))}>
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="forgot-form"
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v.email))}
+    >
       {answer ? (
         <FormMessage kind={answer.kind} testId="forgot-answer">
           {answer.text}
         </FormMessage>
       ) : null}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
       <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
         {t('forgot.submit')}
       </button>
@@ -79,7 +90,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   const errors = form.formState.errors;
   return (
-    <form noValidate className="space-y-4" data-testid="reset-form" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="reset-form"
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+    >
       {answer || errors.token ? (
         <FormMessage kind="error" testId="reset-answer">
           {errors.token?.message ?? answer?.text}{' '}
@@ -89,8 +105,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </FormMessage>
       ) : null}
       <input type="hidden" {...form.register('token')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} registration={form.register('password')} error={errors.password?.message} />
-      <TextField label={t('fields.passwordRepeat')} type="password" autoComplete="new-password" registration={form.register('passwordRepeat')} error={errors.passwordRepeat?.message} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        label={t('fields.passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('passwordRepeat')}
+        error={errors.passwordRepeat?.message}
+      />
       <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
         {t('reset.submit')}
       </button>
@@ -120,11 +149,35 @@ export function ChangePasswordForm() {
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate className="max-w-md space-y-4" data-testid="password-form" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+    <form
+      noValidate
+      className="max-w-md space-y-4"
+      data-testid="password-form"
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
+    >
       {answer ? <FormMessage kind={answer.kind}>{answer.text}</FormMessage> : null}
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" registration={form.register('currentPassword')} error={errors.currentPassword?.message} />
-      <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} registration={form.register('password')} error={errors.password?.message} />
-      <TextField label={t('fields.passwordRepeat')} type="password" autoComplete="new-password" registration={form.register('passwordRepeat')} error={errors.passwordRepeat?.message} />
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        label={t('fields.passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('passwordRepeat')}
+        error={errors.passwordRepeat?.message}
+      />
       <button type="submit" className="btn-primary" disabled={mutation.isPending}>
         {t('password.submit')}
       </button>

@@ -48,7 +48,8 @@ export function PortalNav() {
     <nav aria-label={t('nav')} className="space-y-3">
       <ul className="flex flex-wrap gap-1 lg:flex-col">
         {SECTIONS.map((s) => {
-          const current = pathname === s.href || (s.href !== '/customer' && pathname.startsWith(`${s.href}/`));
+          const current =
+            pathname === s.href || (s.href !== '/customer' && pathname.startsWith(`${s.href}/`));
           return (
             <li key={s.href} className="shrink-0">
               <Link

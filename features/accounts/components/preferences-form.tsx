@@ -22,7 +22,11 @@ export function PreferencesForm({ initial, logoPath }: { initial: Input; logoPat
   const [current, setCurrent] = useState(logoPath);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const { register, handleSubmit, formState, watch, setError } = useForm<Input, unknown, z.output<typeof settingsSchema>>({
+  const { register, handleSubmit, formState, watch, setError } = useForm<
+    Input,
+    unknown,
+    z.output<typeof settingsSchema>
+  >({
     resolver: zodFormResolver(settingsSchema, message),
     defaultValues: { ...initial, deliveryDays: (initial.deliveryDays ?? []).map(String) as never },
   });
@@ -36,12 +40,19 @@ export function PreferencesForm({ initial, logoPath }: { initial: Input; logoPat
     onError: (e) => {
       const logoMessage = e instanceof HttpError ? fieldErrorsOf(e.body).logo?.join(' ') : undefined;
       setLogoError(logoMessage ?? null);
-      const text = logoMessage ? null : applyServerErrors(e, setError, ['deliveryAvailability', 'deliveryDays']);
+      const text = logoMessage
+        ? null
+        : applyServerErrors(e, setError, ['deliveryAvailability', 'deliveryDays']);
       setAnswer(text ? { kind: 'error', text } : null);
     },
   });
   return (
-    <form noValidate className="max-w-xl space-y-6" data-testid="preferences-form" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
+    <form
+      noValidate
+      className="max-w-xl space-y-6"
+      data-testid="preferences-form"
+      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+    >
       <DeliveryFields register={register} watch={watch} errors={formState.errors} />
       <LogoField onChange={setLogo} error={logoError} current={current} />
       {answer ? <FormMessage kind={answer.kind}>{answer.text}</FormMessage> : null}

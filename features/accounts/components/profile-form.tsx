@@ -10,7 +10,14 @@ import { CUSTOMER_CATEGORIES, GENDERS } from '../model';
 import { profileSchema } from '../schemas';
 import { updateProfile } from '../api/portal';
 import type { CountryOption } from '../countries';
-import { applyServerErrors, FormMessage, SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
+import {
+  applyServerErrors,
+  FormMessage,
+  SelectField,
+  TextField,
+  useMessage,
+  zodFormResolver,
+} from './form-kit';
 
 type Input = z.input<typeof profileSchema>;
 
@@ -20,7 +27,11 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
   const message = useMessage();
   const router = useRouter();
   const [answer, setAnswer] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<Input, unknown, z.output<typeof profileSchema>>({
+  const { register, handleSubmit, formState, setError } = useForm<
+    Input,
+    unknown,
+    z.output<typeof profileSchema>
+  >({
     resolver: zodFormResolver(profileSchema, message),
     defaultValues: initial,
   });
@@ -38,14 +49,39 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
   const e = formState.errors;
   const f = (name: keyof Input) => ({ registration: register(name), error: e[name]?.message });
   return (
-    <form noValidate className="space-y-6" data-testid="profile-form" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
+    <form
+      noValidate
+      className="space-y-6"
+      data-testid="profile-form"
+      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+    >
       <fieldset className="grid gap-4 sm:grid-cols-6">
         <legend className="mb-3 text-lg font-semibold">{t('register.company')}</legend>
-        <TextField className="sm:col-span-6" label={t('fields.companyName')} autoComplete="organization" {...f('companyName')} />
-        <TextField className="sm:col-span-4" label={t('fields.address')} autoComplete="address-line1" {...f('address')} />
+        <TextField
+          className="sm:col-span-6"
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          {...f('companyName')}
+        />
+        <TextField
+          className="sm:col-span-4"
+          label={t('fields.address')}
+          autoComplete="address-line1"
+          {...f('address')}
+        />
         <TextField className="sm:col-span-2" label={t('fields.house')} {...f('house')} />
-        <TextField className="sm:col-span-2" label={t('fields.postcode')} autoComplete="postal-code" {...f('postcode')} />
-        <TextField className="sm:col-span-4" label={t('fields.city')} autoComplete="address-level2" {...f('city')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.postcode')}
+          autoComplete="postal-code"
+          {...f('postcode')}
+        />
+        <TextField
+          className="sm:col-span-4"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          {...f('city')}
+        />
         <TextField className="sm:col-span-3" label={t('fields.mailbox')} optional {...f('mailbox')} />
         <SelectField className="sm:col-span-3" label={t('fields.country')} {...f('country')}>
           {countries.map((c) => (
@@ -68,7 +104,13 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
         <TextField label={t('fields.username')} autoComplete="name" {...f('username')} />
         <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...f('phone')} />
         <TextField label={t('fields.mobile')} type="tel" optional {...f('mobile')} />
-        <TextField className="sm:col-span-2" label={t('fields.invoiceEmail')} type="email" optional {...f('invoiceEmail')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.invoiceEmail')}
+          type="email"
+          optional
+          {...f('invoiceEmail')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">{t('register.businessData')}</legend>
@@ -81,7 +123,12 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
         </SelectField>
         <TextField label={t('fields.kvk')} optional inputMode="numeric" {...f('kvk')} />
         <TextField label={t('fields.btw')} optional hint={t('fields.btwHint')} {...f('btw')} />
-        <TextField className="sm:col-span-2" label={t('fields.bankAccount')} autoComplete="off" {...f('bankAccount')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.bankAccount')}
+          autoComplete="off"
+          {...f('bankAccount')}
+        />
       </fieldset>
       {answer ? <FormMessage kind={answer.kind}>{answer.text}</FormMessage> : null}
       <button type="submit" className="btn-primary" disabled={mutation.isPending}>

@@ -14,17 +14,40 @@ import { RegisterSteps } from './register-steps';
 type Input = z.input<typeof registerStepOneSchema>;
 
 const EMPTY: Input = {
-  companyName: '', address: '', house: '', postcode: '', city: '', mailbox: '', country: 'NL', gender: '', username: '',
-  email: '', invoiceEmail: '', password: '', passwordRepeat: '', phone: '', mobile: '',
+  companyName: '',
+  address: '',
+  house: '',
+  postcode: '',
+  city: '',
+  mailbox: '',
+  country: 'NL',
+  gender: '',
+  username: '',
+  email: '',
+  invoiceEmail: '',
+  password: '',
+  passwordRepeat: '',
+  phone: '',
+  mobile: '',
 };
 
 /** Registration step one: profile data (company, address, contact person, login details). */
-export function RegisterStepOneForm({ countries, fromOrder }: { countries: CountryOption[]; fromOrder: boolean }) {
+export function RegisterStepOneForm({
+  countries,
+  fromOrder,
+}: {
+  countries: CountryOption[];
+  fromOrder: boolean;
+}) {
   const t = useTranslations('accounts');
   const message = useMessage();
   const router = useRouter();
   const { stepOne, setStepOne } = useRegister();
-  const { register, handleSubmit, formState } = useForm<Input, unknown, z.output<typeof registerStepOneSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    Input,
+    unknown,
+    z.output<typeof registerStepOneSchema>
+  >({
     resolver: zodFormResolver(registerStepOneSchema, message),
     defaultValues: stepOne ?? EMPTY,
   });
@@ -43,11 +66,31 @@ export function RegisterStepOneForm({ countries, fromOrder }: { countries: Count
       <RegisterSteps current={1} />
       <fieldset className="mb-6 grid gap-4 sm:grid-cols-6">
         <legend className="mb-3 text-lg font-semibold">{t('register.company')}</legend>
-        <TextField className="sm:col-span-6" label={t('fields.companyName')} autoComplete="organization" {...f('companyName')} />
-        <TextField className="sm:col-span-4" label={t('fields.address')} autoComplete="address-line1" {...f('address')} />
+        <TextField
+          className="sm:col-span-6"
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          {...f('companyName')}
+        />
+        <TextField
+          className="sm:col-span-4"
+          label={t('fields.address')}
+          autoComplete="address-line1"
+          {...f('address')}
+        />
         <TextField className="sm:col-span-2" label={t('fields.house')} {...f('house')} />
-        <TextField className="sm:col-span-2" label={t('fields.postcode')} autoComplete="postal-code" {...f('postcode')} />
-        <TextField className="sm:col-span-4" label={t('fields.city')} autoComplete="address-level2" {...f('city')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.postcode')}
+          autoComplete="postal-code"
+          {...f('postcode')}
+        />
+        <TextField
+          className="sm:col-span-4"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          {...f('city')}
+        />
         <TextField className="sm:col-span-3" label={t('fields.mailbox')} optional {...f('mailbox')} />
         <SelectField className="sm:col-span-3" label={t('fields.country')} {...f('country')}>
           {countries.map((c) => (
@@ -65,12 +108,21 @@ export function RegisterStepOneForm({ countries, fromOrder }: { countries: Count
             {[...GENDERS, ''].map((g) => (
               <label key={g || 'none'} className="inline-flex min-h-11 items-center gap-2 text-sm">
                 <input type="radio" value={g} className="size-6 accent-brand-600" {...register('gender')} />
-                {g === 'mr' ? t('fields.genderMr') : g === 'mrs' ? t('fields.genderMrs') : t('fields.genderNone')}
+                {g === 'mr'
+                  ? t('fields.genderMr')
+                  : g === 'mrs'
+                    ? t('fields.genderMrs')
+                    : t('fields.genderNone')}
               </label>
             ))}
           </div>
         </fieldset>
-        <TextField className="sm:col-span-2" label={t('fields.username')} autoComplete="name" {...f('username')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.username')}
+          autoComplete="name"
+          {...f('username')}
+        />
         <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...f('phone')} />
         <TextField label={t('fields.mobile')} type="tel" optional {...f('mobile')} />
       </fieldset>
@@ -78,14 +130,29 @@ export function RegisterStepOneForm({ countries, fromOrder }: { countries: Count
         <legend className="mb-3 text-lg font-semibold">{t('register.login')}</legend>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...f('email')} />
         <TextField label={t('fields.invoiceEmail')} type="email" optional {...f('invoiceEmail')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} {...f('password')} />
-        <TextField label={t('fields.passwordRepeat')} type="password" autoComplete="new-password" {...f('passwordRepeat')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          {...f('password')}
+        />
+        <TextField
+          label={t('fields.passwordRepeat')}
+          type="password"
+          autoComplete="new-password"
+          {...f('passwordRepeat')}
+        />
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           {t('register.haveAccount')}{' '}
           <Link
-            href={fromOrder ? `/customer/login?returnTo=${encodeURIComponent(AUTH_RESUME_PATH)}` : '/customer/login'}
+            href={
+              fromOrder
+                ? `/customer/login?returnTo=${encodeURIComponent(AUTH_RESUME_PATH)}`
+                : '/customer/login'
+            }
             className="link"
           >
             {t('login.submit')}

@@ -12,13 +12,31 @@ import { fieldErrorsOf } from '@/lib/http/errors';
 import { AUTH_RESUME_PATH, CUSTOMER_CATEGORIES } from '../model';
 import { registerStepTwoSchema } from '../schemas';
 import { register as registerCustomer } from '../api/registration';
-import { applyServerErrors, CheckboxField, FormMessage, SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  TextField,
+  useMessage,
+  zodFormResolver,
+} from './form-kit';
 import { useRegister } from './register-provider';
 import { RegisterSteps } from './register-steps';
 import { DeliveryFields, LogoField } from './settings-fields';
 
 type Input = z.input<typeof registerStepTwoSchema>;
-const FIELDS = ['category', 'kvk', 'btw', 'bankAccount', 'deliveryAvailability', 'deliveryDays', 'noNeighbours', 'newsletter', 'terms'] as const;
+const FIELDS = [
+  'category',
+  'kvk',
+  'btw',
+  'bankAccount',
+  'deliveryAvailability',
+  'deliveryDays',
+  'noNeighbours',
+  'newsletter',
+  'terms',
+] as const;
 
 /** Registration step two: personal configuration; submits both steps and the logo in one call. */
 export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
@@ -30,9 +48,23 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, setError } = useForm<Input, unknown, z.output<typeof registerStepTwoSchema>>({
+  const { register, handleSubmit, formState, watch, setError } = useForm<
+    Input,
+    unknown,
+    z.output<typeof registerStepTwoSchema>
+  >({
     resolver: zodFormResolver(registerStepTwoSchema, message),
-    defaultValues: { category: '' as never, kvk: '', btw: '', bankAccount: '', deliveryAvailability: 'weekdays', deliveryDays: [], noNeighbours: false, newsletter: false, terms: false as never },
+    defaultValues: {
+      category: '' as never,
+      kvk: '',
+      btw: '',
+      bankAccount: '',
+      deliveryAvailability: 'weekdays',
+      deliveryDays: [],
+      noNeighbours: false,
+      newsletter: false,
+      terms: false as never,
+    },
   });
 
   useEffect(() => {
@@ -40,7 +72,8 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
   }, [stepOne, router, fromOrder]);
 
   const mutation = useMutation({
-    mutationFn: (data: z.output<typeof registerStepTwoSchema>) => registerCustomer({ ...stepOne, ...data }, logo),
+    mutationFn: (data: z.output<typeof registerStepTwoSchema>) =>
+      registerCustomer({ ...stepOne, ...data }, logo),
     onSuccess: () => {
       // A full load, so the header and cart render for the new session.
       // Registering while ordering goes straight back to the order (spec §4), on to the billing details.
@@ -89,7 +122,12 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
         </SelectField>
         <TextField label={t('fields.kvk')} optional inputMode="numeric" {...f('kvk')} />
         <TextField label={t('fields.btw')} optional hint={t('fields.btwHint')} {...f('btw')} />
-        <TextField className="sm:col-span-2" label={t('fields.bankAccount')} autoComplete="off" {...f('bankAccount')} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('fields.bankAccount')}
+          autoComplete="off"
+          {...f('bankAccount')}
+        />
         <div className="sm:col-span-2">
           <LogoField onChange={setLogo} error={logoError} />
         </div>
@@ -103,7 +141,10 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
         <CheckboxField label={t('fields.terms')} {...f('terms')} />
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href={fromOrder ? '/register/step-one?from=order' : '/register/step-one'} className="btn-secondary">
+        <Link
+          href={fromOrder ? '/register/step-one?from=order' : '/register/step-one'}
+          className="btn-secondary"
+        >
           {t('register.back')}
         </Link>
         <button type="submit" className="btn-primary" disabled={mutation.isPending || mutation.isSuccess}>

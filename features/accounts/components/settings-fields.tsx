@@ -10,7 +10,15 @@ import { CheckboxField } from './form-kit';
 type AnyForm = any;
 
 /** Availability for delivery, days, no-neighbours and newsletter: in registration step two and the portal. */
-export function DeliveryFields({ register, watch, errors }: { register: UseFormRegister<AnyForm>; watch: UseFormWatch<AnyForm>; errors: FieldErrors<AnyForm> }) {
+export function DeliveryFields({
+  register,
+  watch,
+  errors,
+}: {
+  register: UseFormRegister<AnyForm>;
+  watch: UseFormWatch<AnyForm>;
+  errors: FieldErrors<AnyForm>;
+}) {
   const t = useTranslations('accounts');
   const id = useId();
   const specific = watch('deliveryAvailability') === 'specific';
@@ -22,7 +30,12 @@ export function DeliveryFields({ register, watch, errors }: { register: UseFormR
         <div className="flex flex-col gap-1">
           {DELIVERY_AVAILABILITY.map((a) => (
             <label key={a} className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" value={a} className="size-6 accent-brand-600" {...register('deliveryAvailability')} />
+              <input
+                type="radio"
+                value={a}
+                className="size-6 accent-brand-600"
+                {...register('deliveryAvailability')}
+              />
               {t(`availability.${a}`)}
             </label>
           ))}
@@ -34,7 +47,12 @@ export function DeliveryFields({ register, watch, errors }: { register: UseFormR
           <div className="flex flex-wrap gap-x-4">
             {WEEKDAYS.map((d) => (
               <label key={d} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" value={d} className="size-6 accent-brand-600" {...register('deliveryDays')} />
+                <input
+                  type="checkbox"
+                  value={d}
+                  className="size-6 accent-brand-600"
+                  {...register('deliveryDays')}
+                />
                 {t(`days.${d}`)}
               </label>
             ))}
@@ -53,7 +71,15 @@ export function DeliveryFields({ register, watch, errors }: { register: UseFormR
 }
 
 /** Logo picker: a quick check here for a helpful message; the server checks the content for real. */
-export function LogoField({ onChange, error, current }: { onChange: (file: File | null) => void; error?: string | null; current?: string | null }) {
+export function LogoField({
+  onChange,
+  error,
+  current,
+}: {
+  onChange: (file: File | null) => void;
+  error?: string | null;
+  current?: string | null;
+}) {
   const t = useTranslations('accounts');
   const id = useId();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -65,7 +91,13 @@ export function LogoField({ onChange, error, current }: { onChange: (file: File 
       </label>
       {current ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={current} alt={t('fields.logoCurrent')} width={120} height={120} className="mb-2 size-30 rounded border border-slate-200 object-contain" />
+        <img
+          src={current}
+          alt={t('fields.logoCurrent')}
+          width={120}
+          height={120}
+          className="mb-2 size-30 rounded border border-slate-200 object-contain"
+        />
       ) : null}
       <input
         id={id}

@@ -13,7 +13,10 @@ import { createSession, currentCustomer, SESSION_COOKIE, type CurrentCustomer } 
 
 /** Opens a session and sets the HttpOnly SameSite=Lax cookie (persistent only with "remember me"). */
 export async function startSession(c: Context, customerId: number, remember: boolean): Promise<string> {
-  const { token, maxAge } = await createSession(customerId, { remember, userAgent: c.req.header('user-agent') });
+  const { token, maxAge } = await createSession(customerId, {
+    remember,
+    userAgent: c.req.header('user-agent'),
+  });
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -42,9 +45,13 @@ export async function requireCustomer(c: ApiContext): Promise<CurrentCustomer> {
  * A form that may carry a logo: multipart with a JSON `data` part and an optional `logo` file, or plain
  * JSON. The data is validated with `schema`; the logo is checked by content (422 under `logo`).
  */
-export async function readFormWithLogo<T extends z.ZodType>(c: ApiContext, schema: T): Promise<{ data: z.output<T>; logo: Extract<LogoCheck, { ok: true }> | null }> {
+export async function readFormWithLogo<T extends z.ZodType>(
+  c: ApiContext,
+  schema: T,
+): Promise<{ data: z.output<T>; logo: Extract<LogoCheck, { ok: true }> | null }> {
   const locale = c.get('locale');
-  const invalid = (errors: Record<string, string[]>) => new ApiError(422, translateMessage(locale, 'errors.invalidData'), errors);
+  const invalid = (errors: Record<string, string[]>) =>
+    new ApiError(422, translateMessage(locale, 'errors.invalidData'), errors);
   let raw: unknown;
   let file: File | null = null;
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {

@@ -8,7 +8,13 @@ import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from '../model';
 
 export type LogoCheck =
   | { ok: true; contentType: 'image/png' | 'image/jpeg'; body: Buffer; width: number; height: number }
-  | { ok: false; error: 'accounts.validation.logoSize' | 'accounts.validation.logoDimensions' | 'accounts.validation.logoType' };
+  | {
+      ok: false;
+      error:
+        | 'accounts.validation.logoSize'
+        | 'accounts.validation.logoDimensions'
+        | 'accounts.validation.logoType';
+    };
 
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?<svg[\s>]/i;
 
@@ -25,15 +31,32 @@ export async function checkLogo(bytes: Uint8Array): Promise<LogoCheck> {
   let kind: 'png' | 'jpeg' | 'svg';
   if (detected?.mime === 'image/png') kind = 'png';
   else if (detected?.mime === 'image/jpeg') kind = 'jpeg';
-  else if ((!detected || detected.ext === 'xml') && SVG_START.test(input.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, ''))) kind = 'svg';
+  else if (
+    (!detected || detected.ext === 'xml') &&
+    SVG_START.test(
+      input
+        .subarray(0, 4096)
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    )
+  )
+    kind = 'svg';
   else return { ok: false, error: 'accounts.validation.logoType' };
   try {
     const image = sharp(input, { limitInputPixels: 4096 * 4096, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.width || !meta.height) return { ok: false, error: 'accounts.validation.logoType' };
-    if (meta.width > LOGO_MAX_SIDE || meta.height > LOGO_MAX_SIDE) return { ok: false, error: 'accounts.validation.logoDimensions' };
-    const body = kind === 'jpeg' ? await image.rotate().jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
-    return { ok: true, contentType: kind === 'jpeg' ? 'image/jpeg' : 'image/png', body, width: meta.width, height: meta.height };
+    if (meta.width > LOGO_MAX_SIDE || meta.height > LOGO_MAX_SIDE)
+      return { ok: false, error: 'accounts.validation.logoDimensions' };
+    const body =
+      kind === 'jpeg' ? await image.rotate().jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
+    return {
+      ok: true,
+      contentType: kind === 'jpeg' ? 'image/jpeg' : 'image/png',
+      body,
+      width: meta.width,
+      height: meta.height,
+    };
   } catch {
     return { ok: false, error: 'accounts.validation.logoType' };
   }

@@ -35,7 +35,11 @@ export async function requestPasswordReset(email: string, locale: Locale): Promi
   await sendMail({
     to: customer.email,
     subject: t('accounts.resetMail.subject'),
-    text: t('accounts.resetMail.text', { name: customer.name || customer.email, link, minutes: RESET_TTL_S / 60 }),
+    text: t('accounts.resetMail.text', {
+      name: customer.name || customer.email,
+      link,
+      minutes: RESET_TTL_S / 60,
+    }),
   });
 }
 
@@ -47,10 +51,19 @@ export async function resetPassword(token: string, password: string): Promise<nu
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.id, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResets.id, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ customerId: passwordResets.customerId });
     if (!used) return null;
-    await tx.update(customers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(customers.id, used.customerId));
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(customers.id, used.customerId));
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -64,9 +77,15 @@ export async function resetPassword(token: string, password: string): Promise<nu
 /** Changes the password after checking the current one; ends every session (the caller opens a new one). */
 export async function changePassword(customerId: number, current: string, next: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ hash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   if (!row || !(await verifyPassword(current, row.hash))) return false;
-  await db.update(customers).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
   await revokeAllSessions(customerId);
   return true;
 }

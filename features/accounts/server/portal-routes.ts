@@ -7,7 +7,14 @@ import { translateMessage } from '@/lib/i18n/translate';
 import { rateLimit } from '@/lib/rate-limit';
 import { addressSchema, passwordChangeSchema, profileSchema, settingsSchema } from '../schemas';
 import { readFormWithLogo, requireCustomer, startSession } from './http';
-import { addAddress, deleteAddress, getProfile, listAddresses, updateProfile, updateSettings } from './profiles';
+import {
+  addAddress,
+  deleteAddress,
+  getProfile,
+  listAddresses,
+  updateProfile,
+  updateSettings,
+} from './profiles';
 import { changePassword } from './password-reset';
 import { UPLOAD_LIMIT } from './routes';
 
@@ -43,18 +50,28 @@ export const portalRoutes = new Hono<ApiEnv>()
     if (!row) throw new ApiError(422, translateMessage(c.get('locale'), 'accounts.addresses.tooMany'));
     return c.json(row, 201);
   })
-  .delete('/customer/addresses/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
-    const me = await requireCustomer(c);
-    // Someone else's address answers like a missing one.
-    if (!(await deleteAddress(me.id, c.req.valid('param').id))) {
-      throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
-    }
-    return c.json({ ok: true });
-  })
+  .delete(
+    '/customer/addresses/:id',
+    validate('param', z.object({ id: z.coerce.number().int().positive() })),
+    async (c) => {
+      const me = await requireCustomer(c);
+      // Someone else's address answers like a missing one.
+      if (!(await deleteAddress(me.id, c.req.valid('param').id))) {
+        throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+      }
+      return c.json({ ok: true });
+    },
+  )
   .post('/customer/password', validate('json', passwordChangeSchema), async (c) => {
     const me = await requireCustomer(c);
     const locale = c.get('locale');
-    await rateLimit('password-change', String(me.id), PASSWORD_CHANGE.points, PASSWORD_CHANGE.seconds, translateMessage(locale, 'errors.tooManyRequests'));
+    await rateLimit(
+      'password-change',
+      String(me.id),
+      PASSWORD_CHANGE.points,
+      PASSWORD_CHANGE.seconds,
+      translateMessage(locale, 'errors.tooManyRequests'),
+    );
     const { currentPassword, password } = c.req.valid('json');
     if (!(await changePassword(me.id, currentPassword, password))) {
       throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {

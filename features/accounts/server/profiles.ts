@@ -17,7 +17,9 @@ const companyColumns = (p: Pick<ProfileInput, 'kvk' | 'btw' | 'bankAccount' | 'c
   bankAccount: normaliseIban(p.bankAccount),
 });
 
-const contactColumns = (p: Omit<ProfileInput, 'kvk' | 'btw' | 'bankAccount' | 'category' | 'companyName' | 'username' | 'phone'>) => ({
+const contactColumns = (
+  p: Omit<ProfileInput, 'kvk' | 'btw' | 'bankAccount' | 'category' | 'companyName' | 'username' | 'phone'>,
+) => ({
   gender: p.gender || null,
   address: p.address,
   house: p.house,
@@ -40,7 +42,13 @@ export async function registerCustomer(input: RegisterInput, logo: Extract<LogoC
   try {
     return await db.transaction(async (tx) => {
       const customer = await createCustomer(
-        { email: input.email, password: input.password, name: input.username, companyName: input.companyName, phone: input.phone },
+        {
+          email: input.email,
+          password: input.password,
+          name: input.username,
+          companyName: input.companyName,
+          phone: input.phone,
+        },
         tx,
       );
       const logoPath = logo ? await storeLogo(logo, tx) : null;
@@ -50,7 +58,8 @@ export async function registerCustomer(input: RegisterInput, logo: Extract<LogoC
         ...companyColumns(input),
         logoPath,
         deliveryAvailability: input.deliveryAvailability,
-        deliveryDays: input.deliveryAvailability === 'specific' ? [...new Set(input.deliveryDays)].sort() : [],
+        deliveryDays:
+          input.deliveryAvailability === 'specific' ? [...new Set(input.deliveryDays)].sort() : [],
         noNeighbours: input.noNeighbours,
         newsletter: input.newsletter,
         termsAcceptedAt: new Date(),
@@ -97,14 +106,23 @@ export async function updateProfile(customerId: number, input: ProfileInput): Pr
     if (!updated.length) return false;
     await tx
       .update(customers)
-      .set({ name: input.username, companyName: input.companyName, phone: input.phone, updatedAt: sql`now()` })
+      .set({
+        name: input.username,
+        companyName: input.companyName,
+        phone: input.phone,
+        updatedAt: sql`now()`,
+      })
       .where(eq(customers.id, customerId));
     return true;
   });
 }
 
 /** Delivery availability and newsletter consent, and a new logo when one is given. */
-export async function updateSettings(customerId: number, input: SettingsInput, logo: Extract<LogoCheck, { ok: true }> | null) {
+export async function updateSettings(
+  customerId: number,
+  input: SettingsInput,
+  logo: Extract<LogoCheck, { ok: true }> | null,
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -118,7 +136,8 @@ export async function updateSettings(customerId: number, input: SettingsInput, l
       .update(customerProfiles)
       .set({
         deliveryAvailability: input.deliveryAvailability,
-        deliveryDays: input.deliveryAvailability === 'specific' ? [...new Set(input.deliveryDays)].sort() : [],
+        deliveryDays:
+          input.deliveryAvailability === 'specific' ? [...new Set(input.deliveryDays)].sort() : [],
         noNeighbours: input.noNeighbours,
         newsletter: input.newsletter,
         logoPath,
@@ -131,7 +150,11 @@ export async function updateSettings(customerId: number, input: SettingsInput, l
 
 export async function listAddresses(customerId: number) {
   const db = await getDb();
-  return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id));
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id));
 }
 
 export const MAX_ADDRESSES = 20;

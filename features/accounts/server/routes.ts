@@ -48,7 +48,13 @@ export const accountRoutes = new Hono<ApiEnv>()
     await linkUid(c.get('uid'), customer.id);
     return c.json({
       token,
-      customer: { id: customer.id, customerNumber: customer.customerNumber, email: customer.email, name: customer.name, role: customer.role },
+      customer: {
+        id: customer.id,
+        customerNumber: customer.customerNumber,
+        email: customer.email,
+        name: customer.name,
+        role: customer.role,
+      },
       // Spec §4: login lands in the account area, unless a same-site return path (e.g. the checkout) was given.
       redirect: safeReturnPath(returnTo, '/customer'),
     });
@@ -63,7 +69,13 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .post('/customer/register', UPLOAD_LIMIT, async (c) => {
     const locale = c.get('locale');
-    await rateLimit('register-ip', clientIp(c.req.raw.headers), REGISTER_IP.points, REGISTER_IP.seconds, translateMessage(locale, 'errors.tooManyRequests'));
+    await rateLimit(
+      'register-ip',
+      clientIp(c.req.raw.headers),
+      REGISTER_IP.points,
+      REGISTER_IP.seconds,
+      translateMessage(locale, 'errors.tooManyRequests'),
+    );
     const { data, logo } = await readFormWithLogo(c, registerSchema);
     let customer;
     try {
@@ -76,24 +88,44 @@ export const accountRoutes = new Hono<ApiEnv>()
     }
     const token = await startSession(c, customer.id, false);
     await linkUid(c.get('uid'), customer.id);
-    return c.json({ token, customer: { customerNumber: customer.customerNumber, email: customer.email, name: customer.name } }, 201);
+    return c.json(
+      {
+        token,
+        customer: { customerNumber: customer.customerNumber, email: customer.email, name: customer.name },
+      },
+      201,
+    );
   })
   .post('/accounts/password/forgot', validate('json', forgotPasswordSchema), async (c) => {
     const locale = c.get('locale');
     const { email } = c.req.valid('json');
     const tooMany = translateMessage(locale, 'errors.tooManyRequests');
     await rateLimit('forgot-ip', clientIp(c.req.raw.headers), FORGOT_IP.points, FORGOT_IP.seconds, tooMany);
-    await rateLimit('forgot-account', email.toLowerCase(), FORGOT_ACCOUNT.points, FORGOT_ACCOUNT.seconds, tooMany);
+    await rateLimit(
+      'forgot-account',
+      email.toLowerCase(),
+      FORGOT_ACCOUNT.points,
+      FORGOT_ACCOUNT.seconds,
+      tooMany,
+    );
     await requestPasswordReset(email, locale);
     return c.json({ message: translateMessage(locale, 'accounts.forgot.sent') });
   })
   .post('/accounts/password/reset', validate('json', resetPasswordSchema), async (c) => {
     const locale = c.get('locale');
-    await rateLimit('reset-ip', clientIp(c.req.raw.headers), RESET_IP.points, RESET_IP.seconds, translateMessage(locale, 'errors.tooManyRequests'));
+    await rateLimit(
+      'reset-ip',
+      clientIp(c.req.raw.headers),
+      RESET_IP.points,
+      RESET_IP.seconds,
+      translateMessage(locale, 'errors.tooManyRequests'),
+    );
     const { token, password } = c.req.valid('json');
     const customerId = await resetPassword(token, password);
     if (customerId === null) {
-      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { token: [translateMessage(locale, 'accounts.reset.invalid')] });
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        token: [translateMessage(locale, 'accounts.reset.invalid')],
+      });
     }
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ message: translateMessage(locale, 'accounts.reset.done') });

@@ -9,7 +9,8 @@ import { currentCustomer, type CurrentCustomer } from '@/features/accounts/serve
 export async function requireStaff(c: Context<ApiEnv>): Promise<CurrentCustomer> {
   const who = await currentCustomer(c.req.raw.headers);
   if (!who) throw new ApiError(401, translateMessage(c.get('locale'), 'backoffice.loginRequired'));
-  if (who.role !== 'staff') throw new ApiError(403, translateMessage(c.get('locale'), 'backoffice.staffOnly'));
+  if (who.role !== 'staff')
+    throw new ApiError(403, translateMessage(c.get('locale'), 'backoffice.staffOnly'));
   return who;
 }
 

@@ -5,14 +5,26 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { CART_KEY, useSetCart, type CartAnswer } from './cart-api';
 
-const cart = (count: number) => ({ orderId: count ? 1 : null, orders: [], prices: {}, coupon: null, description: '', count }) as unknown as CartAnswer;
+const cart = (count: number) =>
+  ({
+    orderId: count ? 1 : null,
+    orders: [],
+    prices: {},
+    coupon: null,
+    description: '',
+    count,
+  }) as unknown as CartAnswer;
 
 afterEach(cleanup);
 
 /** A header that reads the cart with `read`, as the shop's header does; gives its setCart and what it shows. */
 function mountHeader(read: () => Promise<CartAnswer>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const header = { client, shown: undefined as CartAnswer | undefined, setCart: (async () => undefined) as ReturnType<typeof useSetCart> };
+  const header = {
+    client,
+    shown: undefined as CartAnswer | undefined,
+    setCart: (async () => undefined) as ReturnType<typeof useSetCart>,
+  };
   function Header() {
     header.shown = useQuery({ queryKey: CART_KEY, queryFn: read }).data;
     header.setCart = useSetCart();

@@ -41,7 +41,11 @@ export function MobileCart() {
         </>
       )}
       {/* Plain (no Radix Dialog.Close): this slot is in every page's first load, the dialog is not. */}
-      <Link href="/order" className="btn-primary w-full" onClick={() => window.dispatchEvent(new Event(CLOSE_MOBILE_MENU_EVENT))}>
+      <Link
+        href="/order"
+        className="btn-primary w-full"
+        onClick={() => window.dispatchEvent(new Event(CLOSE_MOBILE_MENU_EVENT))}
+      >
         {t('toCart')}
       </Link>
     </div>

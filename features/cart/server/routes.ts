@@ -68,7 +68,13 @@ export const cartRoutes = new Hono<ApiEnv>()
     );
     const { item } = c.req.valid('json');
     const owner = await resolveOwner(c);
-    const { order, name } = await addProduct(owner, item.productId, item.quantity, locale, item.configuration);
+    const { order, name } = await addProduct(
+      owner,
+      item.productId,
+      item.quantity,
+      locale,
+      item.configuration,
+    );
     const view = await cartView(order, locale);
     return c.json({ ...view, message: translateMessage(locale, 'cart.added', { name }) }, 201);
   })

@@ -15,6 +15,9 @@ export interface SuggestionDto {
 /** Spec §7 GET /api/catalog/catalog-product-autocomplete?search= */
 export async function fetchSuggestions(search: string, signal?: AbortSignal): Promise<SuggestionDto[]> {
   const { portalApi } = await loadHttp();
-  const res = await portalApi.get<{ data?: SuggestionDto[] }>('/api/catalog/catalog-product-autocomplete', { params: { search }, signal });
+  const res = await portalApi.get<{ data?: SuggestionDto[] }>('/api/catalog/catalog-product-autocomplete', {
+    params: { search },
+    signal,
+  });
   return Array.isArray(res.data?.data) ? res.data.data : [];
 }

@@ -3,7 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 
 /** Breadcrumb trail (home first, the current page last without a link); paths are locale-less. */
-export async function Breadcrumbs({ items, locale }: { items: { name: string; path: string }[]; locale: Locale }) {
+export async function Breadcrumbs({
+  items,
+  locale,
+}: {
+  items: { name: string; path: string }[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'catalogList' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   const all = [{ name: tc('home'), path: '/' }, ...items];

@@ -34,7 +34,9 @@ export function FiltersPanel({
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const navigate = (q: ListQuery) =>
-    startTransition(() => router.push(`${basePath}${queryString(q, { omitCategory: !showCategories })}`, { scroll: false }));
+    startTransition(() =>
+      router.push(`${basePath}${queryString(q, { omitCategory: !showCategories })}`, { scroll: false }),
+    );
 
   const onPrice = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -49,7 +51,13 @@ export function FiltersPanel({
     navigate(withChange(query, { priceFrom: from, priceTo: to }));
   };
 
-  const active = query.state || query.typeId || query.priceFrom !== undefined || query.priceTo !== undefined || Object.keys(query.facets).length || (showCategories && query.categoryId);
+  const active =
+    query.state ||
+    query.typeId ||
+    query.priceFrom !== undefined ||
+    query.priceTo !== undefined ||
+    Object.keys(query.facets).length ||
+    (showCategories && query.categoryId);
   return (
     <div data-testid="filters" aria-busy={pending}>
       <button
@@ -67,7 +75,18 @@ export function FiltersPanel({
           <button
             type="button"
             className="link text-sm"
-            onClick={() => navigate({ ...query, page: 1, state: undefined, typeId: undefined, priceFrom: undefined, priceTo: undefined, facets: {}, categoryId: showCategories ? undefined : query.categoryId })}
+            onClick={() =>
+              navigate({
+                ...query,
+                page: 1,
+                state: undefined,
+                typeId: undefined,
+                priceFrom: undefined,
+                priceTo: undefined,
+                facets: {},
+                categoryId: showCategories ? undefined : query.categoryId,
+              })
+            }
           >
             {t('clearFilters')}
           </button>
@@ -76,13 +95,22 @@ export function FiltersPanel({
           <Radios
             legend={t('category')}
             name={`${id}-cat`}
-            options={filters.categories.map((c) => ({ value: String(c.categoryId), label: c.name, count: c.count }))}
+            options={filters.categories.map((c) => ({
+              value: String(c.categoryId),
+              label: c.name,
+              count: c.count,
+            }))}
             value={query.categoryId ? String(query.categoryId) : ''}
             allLabel={t('all')}
             onChange={(v) => navigate(withChange(query, { categoryId: v ? Number(v) : undefined }))}
           />
         ) : null}
-        <form onSubmit={onPrice} className="space-y-2" aria-labelledby={`${id}-price`} key={`${query.priceFrom}-${query.priceTo}`}>
+        <form
+          onSubmit={onPrice}
+          className="space-y-2"
+          aria-labelledby={`${id}-price`}
+          key={`${query.priceFrom}-${query.priceTo}`}
+        >
           <h3 id={`${id}-price`} className="text-sm font-semibold">
             {t('price')}
           </h3>
@@ -91,13 +119,29 @@ export function FiltersPanel({
               <label htmlFor={`${id}-from`} className="text-xs text-slate-700">
                 {t('priceFrom')}
               </label>
-              <input id={`${id}-from`} name="priceFrom" inputMode="numeric" pattern="[0-9]*" className="field-input" defaultValue={query.priceFrom ?? ''} placeholder={String(filters.price.min)} />
+              <input
+                id={`${id}-from`}
+                name="priceFrom"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                className="field-input"
+                defaultValue={query.priceFrom ?? ''}
+                placeholder={String(filters.price.min)}
+              />
             </div>
             <div className="flex-1">
               <label htmlFor={`${id}-to`} className="text-xs text-slate-700">
                 {t('priceTo')}
               </label>
-              <input id={`${id}-to`} name="priceTo" inputMode="numeric" pattern="[0-9]*" className="field-input" defaultValue={query.priceTo ?? ''} placeholder={String(filters.price.max)} />
+              <input
+                id={`${id}-to`}
+                name="priceTo"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                className="field-input"
+                defaultValue={query.priceTo ?? ''}
+                placeholder={String(filters.price.max)}
+              />
             </div>
             <button type="submit" className="btn-secondary">
               {t('apply')}
@@ -108,7 +152,11 @@ export function FiltersPanel({
         <Radios
           legend={t('productType')}
           name={`${id}-type`}
-          options={filters.groups.map((g) => ({ value: String(g.typeId), label: tg(GROUP_KEYS[g.typeId]), count: g.count }))}
+          options={filters.groups.map((g) => ({
+            value: String(g.typeId),
+            label: tg(GROUP_KEYS[g.typeId]),
+            count: g.count,
+          }))}
           value={query.typeId ? String(query.typeId) : ''}
           allLabel={t('all')}
           onChange={(v) => navigate(withChange(query, { typeId: v ? (Number(v) as 1) : undefined }))}
@@ -149,7 +197,15 @@ function Radios({
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {[{ value: '', label: allLabel, count: -1 }, ...options].map((o) => (
         <label key={o.value || 'all'} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="h-4 w-4 accent-brand-600" disabled={o.count === 0 && value !== o.value} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            className="h-4 w-4 accent-brand-600"
+            disabled={o.count === 0 && value !== o.value}
+          />
           <span className={o.count === 0 ? 'text-slate-500' : ''}>{o.label}</span>
           {o.count >= 0 ? <span className="ml-auto text-xs text-slate-600">({o.count})</span> : null}
         </label>
@@ -172,9 +228,16 @@ function FacetGroup({ facet, onToggle }: { facet: Facet; onToggle: (value: strin
           const heading = v.group && v.group !== values[i - 1]?.group ? v.group : null;
           return (
             <div key={v.value}>
-              {heading ? <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{heading}</p> : null}
+              {heading ? (
+                <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{heading}</p>
+              ) : null}
               <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" checked={v.selected} onChange={() => onToggle(v.value)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={v.selected}
+                  onChange={() => onToggle(v.value)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 <span>
                   {v.group ? <span className="sr-only">{v.group} </span> : null}
                   {v.label}
@@ -186,7 +249,13 @@ function FacetGroup({ facet, onToggle }: { facet: Facet; onToggle: (value: strin
         })}
       </div>
       {hidden > 0 ? (
-        <button type="button" className="link text-sm" aria-expanded={all} aria-controls={`${id}-values`} onClick={() => setAll((v) => !v)}>
+        <button
+          type="button"
+          className="link text-sm"
+          aria-expanded={all}
+          aria-controls={`${id}-values`}
+          onClick={() => setAll((v) => !v)}
+        >
           {all ? t('showLess') : t('showMore', { count: hidden })}
         </button>
       ) : null}

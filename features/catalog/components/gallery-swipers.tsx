@@ -13,7 +13,15 @@ import 'swiper/css/pagination';
 import 'swiper/css/zoom';
 
 /** The swiping gallery of normal mode (loaded by ProductGallery once the visitor reaches for it). */
-export function GallerySwiper({ images, alt, onSlide }: { images: string[]; alt: (i: number) => string; onSlide: (i: number) => void }) {
+export function GallerySwiper({
+  images,
+  alt,
+  onSlide,
+}: {
+  images: string[];
+  alt: (i: number) => string;
+  onSlide: (i: number) => void;
+}) {
   const t = useTranslations('catalogProduct');
   return (
     <Swiper
@@ -29,7 +37,14 @@ export function GallerySwiper({ images, alt, onSlide }: { images: string[]; alt:
       {images.map((src, i) => (
         <SwiperSlide key={src}>
           {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
-          <img src={src} alt={alt(i)} width={800} height={600} className="h-full w-full object-contain" loading={i === 0 ? 'eager' : 'lazy'} />
+          <img
+            src={src}
+            alt={alt(i)}
+            width={800}
+            height={600}
+            className="h-full w-full object-contain"
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
         </SwiperSlide>
       ))}
     </Swiper>
@@ -37,7 +52,17 @@ export function GallerySwiper({ images, alt, onSlide }: { images: string[]; alt:
 }
 
 /** Fullscreen mode (spec §2): swiping disabled, zoom enabled (spec §9: default 3, from 1.1 to 5 in steps of 0.1). */
-export function Fullscreen({ images, alt, start, onClose }: { images: string[]; alt: (i: number) => string; start: number; onClose: () => void }) {
+export function Fullscreen({
+  images,
+  alt,
+  start,
+  onClose,
+}: {
+  images: string[];
+  alt: (i: number) => string;
+  start: number;
+  onClose: () => void;
+}) {
   const t = useTranslations('catalogProduct');
   const [ratio, setRatio] = useState<number>(ZOOM.default);
   const [zoomed, setZoomed] = useState(false);
@@ -66,7 +91,13 @@ export function Fullscreen({ images, alt, start, onClose }: { images: string[]; 
   };
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('fullscreen')} className="fixed inset-0 z-50 flex flex-col bg-slate-950/95 text-white" data-testid="gallery-dialog">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('fullscreen')}
+      className="fixed inset-0 z-50 flex flex-col bg-slate-950/95 text-white"
+      data-testid="gallery-dialog"
+    >
       <div className="flex flex-wrap items-center gap-3 p-3">
         <button
           type="button"
@@ -99,7 +130,12 @@ export function Fullscreen({ images, alt, start, onClose }: { images: string[]; 
           />
           <output className="w-10 tabular-nums">{ratio.toFixed(1)}×</output>
         </label>
-        <button ref={close} type="button" className="btn ml-auto bg-white/10 hover:bg-white/20" onClick={onClose}>
+        <button
+          ref={close}
+          type="button"
+          className="btn ml-auto bg-white/10 hover:bg-white/20"
+          onClick={onClose}
+        >
           <X aria-hidden="true" size={18} /> {t('closeFullscreen')}
         </button>
       </div>

@@ -6,7 +6,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Search } from 'lucide-react';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_HIDE_DELAY_MS, shouldAutocomplete, stockDisplay } from '../model';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  AUTOCOMPLETE_HIDE_DELAY_MS,
+  shouldAutocomplete,
+  stockDisplay,
+} from '../model';
 import { searchSubmitQuery } from '../list-query';
 import { fetchSuggestions, type SuggestionDto } from '../api/autocomplete';
 
@@ -105,10 +110,13 @@ export function HeaderSearch({ initial = '' }: { initial?: string }) {
     }
   };
 
-  useEffect(() => () => {
-    clearTimeout(debounce.current);
-    clearTimeout(hide.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      clearTimeout(hide.current);
+    },
+    [],
+  );
 
   const listId = `${id}-list`;
   const shown = open && items.length > 0;
@@ -196,20 +204,35 @@ function PreviewCard({ item, locale }: { item: SuggestionDto; locale: Locale }) 
   const tp = useTranslations('product');
   const stock = stockDisplay(item.quantity);
   return (
-    <aside className="card hidden w-64 shrink-0 p-3 shadow-lg lg:block" aria-hidden="true" data-testid="suggestion-preview">
+    <aside
+      className="card hidden w-64 shrink-0 p-3 shadow-lg lg:block"
+      aria-hidden="true"
+      data-testid="suggestion-preview"
+    >
       {item.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media
-        <img src={item.image} alt="" width={232} height={174} className="mb-2 aspect-[4/3] w-full rounded bg-slate-50 object-contain" />
+        <img
+          src={item.image}
+          alt=""
+          width={232}
+          height={174}
+          className="mb-2 aspect-[4/3] w-full rounded bg-slate-50 object-contain"
+        />
       ) : null}
       <p className="text-sm font-semibold text-slate-900">{item.name}</p>
       <p className="mt-2 text-base font-bold">
-        {formatEuro(item.price, locale)} <span className="text-xs font-medium text-slate-600">{tp('exVat')}</span>
+        {formatEuro(item.price, locale)}{' '}
+        <span className="text-xs font-medium text-slate-600">{tp('exVat')}</span>
       </p>
       <p className="text-sm text-slate-700">
         {formatEuro(item.priceNds, locale)} <span className="text-xs">{tp('incVat')}</span>
       </p>
       <p className={`mt-1 text-sm font-medium ${stock.kind === 'onRequest' ? 'text-warn' : 'text-ok'}`}>
-        {stock.kind === 'plus' ? tp('stockPlus') : stock.kind === 'count' ? tp('stockCount', { count: stock.count }) : tp('onRequest')}
+        {stock.kind === 'plus'
+          ? tp('stockPlus')
+          : stock.kind === 'count'
+            ? tp('stockCount', { count: stock.count })
+            : tp('onRequest')}
       </p>
       <p className="sr-only">{t('preview')}</p>
     </aside>

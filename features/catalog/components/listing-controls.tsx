@@ -6,12 +6,21 @@ import { useTranslations } from 'next-intl';
 import { PAGE_SIZES, SORTS, queryString, withChange, type ListQuery, type Sort } from '../list-query';
 
 /** Sort (six options of spec §2) and page size; each change is a new URL on page 1. */
-export function ListingControls({ query, basePath, omitCategory }: { query: ListQuery; basePath: string; omitCategory: boolean }) {
+export function ListingControls({
+  query,
+  basePath,
+  omitCategory,
+}: {
+  query: ListQuery;
+  basePath: string;
+  omitCategory: boolean;
+}) {
   const t = useTranslations('catalogList');
   const router = useRouter();
   const [, startTransition] = useTransition();
   const id = useId();
-  const go = (q: ListQuery) => startTransition(() => router.push(`${basePath}${queryString(q, { omitCategory })}`, { scroll: false }));
+  const go = (q: ListQuery) =>
+    startTransition(() => router.push(`${basePath}${queryString(q, { omitCategory })}`, { scroll: false }));
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="listing-controls">
       <div>

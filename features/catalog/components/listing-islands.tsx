@@ -8,4 +8,6 @@ import dynamic from 'next/dynamic';
  * components a route imports as one group).
  */
 export const FiltersPanelIsland = dynamic(() => import('./filters-panel').then((m) => m.FiltersPanel));
-export const ListingControlsIsland = dynamic(() => import('./listing-controls').then((m) => m.ListingControls));
+export const ListingControlsIsland = dynamic(() =>
+  import('./listing-controls').then((m) => m.ListingControls),
+);

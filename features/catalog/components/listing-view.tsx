@@ -29,7 +29,19 @@ interface Props {
 }
 
 /** Category, search and sale pages: title, count, filters, sort and page size, cards, pages. */
-export async function ListingView({ locale, query, title, intro, basePath, categoryPage = false, breadcrumbs, subcategories, cardAction, showFilters = true, saleOnly = false }: Props) {
+export async function ListingView({
+  locale,
+  query,
+  title,
+  intro,
+  basePath,
+  categoryPage = false,
+  breadcrumbs,
+  subcategories,
+  cardAction,
+  showFilters = true,
+  saleOnly = false,
+}: Props) {
   const [t, result, filters] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogList' }),
     listProducts(query, locale),
@@ -48,7 +60,10 @@ export async function ListingView({ locale, query, title, intro, basePath, categ
           <ul className="flex flex-wrap gap-2">
             {subcategories.map((s) => (
               <li key={s.path}>
-                <Link href={s.path} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50">
+                <Link
+                  href={s.path}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50"
+                >
                   {s.name}
                 </Link>
               </li>
@@ -59,13 +74,24 @@ export async function ListingView({ locale, query, title, intro, basePath, categ
       <div className={`mt-6 grid gap-6 ${filters ? 'lg:grid-cols-[18rem_1fr]' : ''}`}>
         {filters ? (
           <aside aria-label={t('filters')}>
-            <FiltersPanelIsland filters={filters} query={shownQuery} basePath={basePath} showCategories={!categoryPage} />
+            <FiltersPanelIsland
+              filters={filters}
+              query={shownQuery}
+              basePath={basePath}
+              showCategories={!categoryPage}
+            />
           </aside>
         ) : null}
         <section aria-labelledby="listing-count">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
-              <p id="listing-count" className="font-semibold" role="status" data-testid="product-count" data-total={meta.total}>
+              <p
+                id="listing-count"
+                className="font-semibold"
+                role="status"
+                data-testid="product-count"
+                data-total={meta.total}
+              >
                 {t('count', { count: meta.total })}
               </p>
               {meta.corrected ? (
@@ -83,7 +109,13 @@ export async function ListingView({ locale, query, title, intro, basePath, categ
               {t('noResults')}
             </p>
           )}
-          <Pagination query={urlQuery} last={meta.lastPage} basePath={basePath} omitCategory={categoryPage} locale={locale} />
+          <Pagination
+            query={urlQuery}
+            last={meta.lastPage}
+            basePath={basePath}
+            omitCategory={categoryPage}
+            locale={locale}
+          />
         </section>
       </div>
     </div>

@@ -4,17 +4,34 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageWindow, queryString, type ListQuery } from '../list-query';
 
 /** Page links (plain links: crawlable, work without JavaScript). */
-export async function Pagination({ query, last, basePath, omitCategory, locale }: { query: ListQuery; last: number; basePath: string; omitCategory: boolean; locale: string }) {
+export async function Pagination({
+  query,
+  last,
+  basePath,
+  omitCategory,
+  locale,
+}: {
+  query: ListQuery;
+  last: number;
+  basePath: string;
+  omitCategory: boolean;
+  locale: string;
+}) {
   if (last <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'catalogList' });
   const href = (page: number) => `${basePath}${queryString({ ...query, page }, { omitCategory })}`;
-  const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
+  const cls =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
   return (
     <nav aria-label={t('pagination')} className="mt-8" data-testid="pagination">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {query.page > 1 ? (
           <li>
-            <Link href={href(query.page - 1)} className={`${cls} border-slate-300 hover:bg-slate-50`} rel="prev">
+            <Link
+              href={href(query.page - 1)}
+              className={`${cls} border-slate-300 hover:bg-slate-50`}
+              rel="prev"
+            >
               <ChevronLeft aria-hidden="true" size={18} />
               <span className="sr-only">{t('previous')}</span>
             </Link>
@@ -43,7 +60,12 @@ export async function Pagination({ query, last, basePath, omitCategory, locale }
         )}
         {query.page < last ? (
           <li>
-            <Link href={href(query.page + 1)} className={`${cls} border-slate-300 hover:bg-slate-50`} rel="next" data-testid="next-page">
+            <Link
+              href={href(query.page + 1)}
+              className={`${cls} border-slate-300 hover:bg-slate-50`}
+              rel="next"
+              data-testid="next-page"
+            >
               <span className="sr-only">{t('next')}</span>
               <ChevronRight aria-hidden="true" size={18} />
             </Link>

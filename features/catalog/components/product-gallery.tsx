@@ -27,9 +27,19 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const first = (
     <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
       {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
-      <img src={images[0]} alt={alt(0)} width={800} height={600} className="h-full w-full object-contain" fetchPriority="high" />
+      <img
+        src={images[0]}
+        alt={alt(0)}
+        width={800}
+        height={600}
+        className="h-full w-full object-contain"
+        fetchPriority="high"
+      />
       {several ? (
-        <span aria-hidden="true" className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-2 text-xs text-slate-700">
+        <span
+          aria-hidden="true"
+          className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-2 text-xs text-slate-700"
+        >
           1 / {images.length}
         </span>
       ) : null}
@@ -44,7 +54,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       ) : (
         first
       )}
-      <button ref={opener} type="button" className="btn-secondary absolute right-2 top-2 z-10 min-h-11 px-3" onClick={() => setFull(true)} data-testid="gallery-fullscreen">
+      <button
+        ref={opener}
+        type="button"
+        className="btn-secondary absolute right-2 top-2 z-10 min-h-11 px-3"
+        onClick={() => setFull(true)}
+        data-testid="gallery-fullscreen"
+      >
         <Maximize2 aria-hidden="true" size={18} />
         <span className="sr-only">{t('fullscreen')}</span>
       </button>

@@ -27,7 +27,11 @@ export function ProductGrid({
             priority={i < 2}
             headingLevel={headingLevel}
             action={cardAction?.(p)}
-            extra={isSaleActive(p) && !p.indefinitePeriod && p.finishSale ? <SaleCountdown finishSale={p.finishSale} compact /> : null}
+            extra={
+              isSaleActive(p) && !p.indefinitePeriod && p.finishSale ? (
+                <SaleCountdown finishSale={p.finishSale} compact />
+              ) : null
+            }
           />
         </li>
       ))}

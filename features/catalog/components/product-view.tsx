@@ -32,7 +32,17 @@ interface Props {
 }
 
 /** The product page of spec §2: gallery, prices, stock, advantages, description, specs, delivery, reviews, similar. */
-export async function ProductView({ product: p, similar, locale, shipping, actions, configurator, reviews, reviewStats, cardAction }: Props) {
+export async function ProductView({
+  product: p,
+  similar,
+  locale,
+  shipping,
+  actions,
+  configurator,
+  reviews,
+  reviewStats,
+  cardAction,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogProduct' });
   const tp = await getTranslations({ locale, namespace: 'product' });
   const tc = await getTranslations({ locale, namespace: 'condition' });
@@ -57,26 +67,62 @@ export async function ProductView({ product: p, similar, locale, shipping, actio
             <dd>{p.brand}</dd>
           </dl>
           {reviewStats && reviewStats.count > 0 ? (
-            <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-slate-700 hover:underline" data-testid="rating-link">
-              <RatingStars percent={reviewStats.average * 20} label={tp('rating', { stars: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1 }).format(reviewStats.average) })} />
+            <a
+              href="#reviews"
+              className="inline-flex items-center gap-2 text-sm text-slate-700 hover:underline"
+              data-testid="rating-link"
+            >
+              <RatingStars
+                percent={reviewStats.average * 20}
+                label={tp('rating', {
+                  stars: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+                    maximumFractionDigits: 1,
+                  }).format(reviewStats.average),
+                })}
+              />
               {tp('ratingCount', { count: reviewStats.count })}
             </a>
           ) : null}
           <div className="card space-y-3 p-4">
-            {onSale ? <span className="inline-block rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">{tp('sale')}</span> : null}
-            <Price ex={p.price} inc={p.priceNds} oldEx={p.priceOld} oldInc={p.priceOldNds} locale={locale} size="lg" />
-            {onSale && !p.indefinitePeriod && p.finishSale ? <SaleCountdown finishSale={p.finishSale} /> : null}
+            {onSale ? (
+              <span className="inline-block rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">
+                {tp('sale')}
+              </span>
+            ) : null}
+            <Price
+              ex={p.price}
+              inc={p.priceNds}
+              oldEx={p.priceOld}
+              oldInc={p.priceOldNds}
+              locale={locale}
+              size="lg"
+            />
+            {onSale && !p.indefinitePeriod && p.finishSale ? (
+              <SaleCountdown finishSale={p.finishSale} />
+            ) : null}
             <StockBadge quantity={p.quantity} locale={locale} productId={p.id} />
-            <p className="flex items-center gap-2 text-sm text-slate-800" data-testid="delivery-promise" data-today={today}>
+            <p
+              className="flex items-center gap-2 text-sm text-slate-800"
+              data-testid="delivery-promise"
+              data-today={today}
+            >
               <Truck aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
-              {inStock ? (today ? t('shipsToday', { cutoff: shipping.cutoff }) : t('shipsNextDay')) : t('shipsOnRequest')}
+              {inStock
+                ? today
+                  ? t('shipsToday', { cutoff: shipping.cutoff })
+                  : t('shipsNextDay')
+                : t('shipsOnRequest')}
             </p>
             {actions ? <div data-testid="product-actions">{actions}</div> : null}
           </div>
           <ProductAdvantages locale={locale} inStock={inStock} />
         </div>
       </div>
-      {configurator ? <section className="mt-10" aria-label={t('configure')}>{configurator}</section> : null}
+      {configurator ? (
+        <section className="mt-10" aria-label={t('configure')}>
+          {configurator}
+        </section>
+      ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <section aria-labelledby="p-description">
@@ -121,7 +167,12 @@ export async function ProductView({ product: p, similar, locale, shipping, actio
           <h2 id="p-similar" className="mb-4 text-xl font-bold">
             {t('similar')}
           </h2>
-          <ProductGrid products={similar.slice(0, 4)} locale={locale} headingLevel="h3" cardAction={cardAction} />
+          <ProductGrid
+            products={similar.slice(0, 4)}
+            locale={locale}
+            headingLevel="h3"
+            cardAction={cardAction}
+          />
         </section>
       ) : null}
     </div>

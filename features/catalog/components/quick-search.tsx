@@ -8,7 +8,11 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { CONDITIONS, PRODUCT_GROUPS, searchSubmitQuery, type ProductGroup } from '../list-query';
 
 /** The home page's quick search form of spec §2: text, product group, category and condition. */
-export function QuickSearch({ categories }: { categories: { categoryId: number; categoryName: string; depth: number }[] }) {
+export function QuickSearch({
+  categories,
+}: {
+  categories: { categoryId: number; categoryName: string; depth: number }[];
+}) {
   const t = useTranslations('home');
   const tg = useTranslations('productGroups');
   const tc = useTranslations('condition');
@@ -16,7 +20,8 @@ export function QuickSearch({ categories }: { categories: { categoryId: number; 
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [form, setForm] = useState({ search: '', group: '' as ProductGroup | '', categoryId: '', state: '' });
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const query = searchSubmitQuery(form);
@@ -24,7 +29,13 @@ export function QuickSearch({ categories }: { categories: { categoryId: number; 
   };
   const field = 'field-input text-slate-900';
   return (
-    <form onSubmit={onSubmit} role="search" aria-labelledby="quick-search-title" className="grid gap-3 rounded-lg bg-white p-4 text-slate-900 shadow sm:grid-cols-2" data-testid="quick-search">
+    <form
+      onSubmit={onSubmit}
+      role="search"
+      aria-labelledby="quick-search-title"
+      className="grid gap-3 rounded-lg bg-white p-4 text-slate-900 shadow sm:grid-cols-2"
+      data-testid="quick-search"
+    >
       <h2 id="quick-search-title" className="text-lg font-bold sm:col-span-2">
         {t('quickSearch')}
       </h2>
@@ -32,7 +43,14 @@ export function QuickSearch({ categories }: { categories: { categoryId: number; 
         <label htmlFor="qs-search" className="field-label">
           {t('searchText')}
         </label>
-        <input id="qs-search" name="search" type="search" className={field} value={form.search} onChange={set('search')} />
+        <input
+          id="qs-search"
+          name="search"
+          type="search"
+          className={field}
+          value={form.search}
+          onChange={set('search')}
+        />
       </div>
       <div>
         <label htmlFor="qs-group" className="field-label">
@@ -64,7 +82,13 @@ export function QuickSearch({ categories }: { categories: { categoryId: number; 
         <label htmlFor="qs-category" className="field-label">
           {t('category')}
         </label>
-        <select id="qs-category" name="category_id" className={field} value={form.categoryId} onChange={set('categoryId')}>
+        <select
+          id="qs-category"
+          name="category_id"
+          className={field}
+          value={form.categoryId}
+          onChange={set('categoryId')}
+        >
           <option value="">{t('anyOption')}</option>
           {categories.map((c) => (
             <option key={c.categoryId} value={c.categoryId}>

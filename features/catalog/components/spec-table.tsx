@@ -3,7 +3,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatSpecValue } from '../spec-units';
 
 /** The product's spec metrics with units formatted per spec §3 in the page's locale. */
-export async function SpecTable({ specs, locale }: { specs: { key: string; label: string; value: string; num: number | null; unit: string | null }[]; locale: Locale }) {
+export async function SpecTable({
+  specs,
+  locale,
+}: {
+  specs: { key: string; label: string; value: string; num: number | null; unit: string | null }[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'catalogProduct' });
   if (!specs.length) return null;
   return (

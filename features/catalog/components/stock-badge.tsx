@@ -8,7 +8,14 @@ import { stockDisplay } from '../model';
  * Stock display of spec §3: '+25', the number, or 'op aanvraag'. With a productId it follows live
  * stock changes (ChangeQuantityProduct); the announcement is polite so screen readers hear it.
  */
-export function StockBadge({ quantity: initial, productId }: { quantity: number; locale?: string; productId?: number }) {
+export function StockBadge({
+  quantity: initial,
+  productId,
+}: {
+  quantity: number;
+  locale?: string;
+  productId?: number;
+}) {
   const t = useTranslations('product');
   const quantity = useLiveQuantity(productId, initial);
   const d = stockDisplay(quantity);

@@ -34,10 +34,21 @@ const CANDIDATES = 100;
 export function autocomplete(text: string, locale: Locale): Promise<Suggestion[]> {
   const words = searchWords(text);
   if (text.trim().length < AUTOCOMPLETE_MIN_CHARS || !words.length) return Promise.resolve([]);
-  return cached(`ac:${locale}:${words.join(' ')}`, () => load(words.join(' '), locale), { ttlSeconds: 60, tags: CATALOG_TAGS });
+  return cached(`ac:${locale}:${words.join(' ')}`, () => load(words.join(' '), locale), {
+    ttlSeconds: 60,
+    tags: CATALOG_TAGS,
+  });
 }
 
-type Row = { id: number; name: string; article: string; images: string[]; price: number; quantity: number; path: string | null };
+type Row = {
+  id: number;
+  name: string;
+  article: string;
+  images: string[];
+  price: number;
+  quantity: number;
+  path: string | null;
+};
 
 async function load(text: string, locale: Locale): Promise<Suggestion[]> {
   const [db, vat] = await Promise.all([getDb(), getVatRate()]);

@@ -48,7 +48,8 @@ export function getCategories(): Promise<Map<number, CategoryInfo>> {
 /** The category and all its descendants (a category page lists its subcategories' products too). */
 export function descendantIds(all: Map<number, CategoryInfo>, id: number): number[] {
   const out = [id];
-  for (let i = 0; i < out.length; i++) for (const c of all.values()) if (c.parentId === out[i] && !out.includes(c.id)) out.push(c.id);
+  for (let i = 0; i < out.length; i++)
+    for (const c of all.values()) if (c.parentId === out[i] && !out.includes(c.id)) out.push(c.id);
   return out;
 }
 
@@ -68,15 +69,24 @@ export function categoryName(c: CategoryInfo, locale: Locale): string {
 }
 
 /** Spec §7 category list: categoryId and categoryName of every shop category. */
-export async function categoryList(locale: Locale): Promise<{ categoryId: number; categoryName: string; parentId: number | null; path: string }[]> {
+export async function categoryList(
+  locale: Locale,
+): Promise<{ categoryId: number; categoryName: string; parentId: number | null; path: string }[]> {
   const all = await getCategories();
   return [...all.values()]
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
-    .map((c) => ({ categoryId: c.id, categoryName: categoryName(c, locale), parentId: c.parentId, path: c.path }));
+    .map((c) => ({
+      categoryId: c.id,
+      categoryName: categoryName(c, locale),
+      parentId: c.parentId,
+      path: c.path,
+    }));
 }
 
 /** Menu categories in tree order with their depth (for the quick search's category select). */
-export async function categoryOptions(locale: Locale): Promise<{ categoryId: number; categoryName: string; depth: number }[]> {
+export async function categoryOptions(
+  locale: Locale,
+): Promise<{ categoryId: number; categoryName: string; depth: number }[]> {
   const all = [...(await getCategories()).values()].filter((c) => c.inMenu);
   const out: { categoryId: number; categoryName: string; depth: number }[] = [];
   const walk = (parent: number | null, depth: number) => {
@@ -99,7 +109,9 @@ export function redirectMap(): Promise<Record<string, { to: string; status: numb
         .select({ path: aliases.path, to: aliases.redirectTo, status: aliases.status })
         .from(aliases)
         .where(isNotNull(aliases.redirectTo));
-      return Object.fromEntries(rows.map((r) => [r.path.toLowerCase(), { to: r.to!, status: r.status ?? 301 }]));
+      return Object.fromEntries(
+        rows.map((r) => [r.path.toLowerCase(), { to: r.to!, status: r.status ?? 301 }]),
+      );
     },
     { ttlSeconds: 60, tags: ['aliases'] },
   );

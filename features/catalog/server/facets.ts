@@ -9,7 +9,13 @@ import type { Filters, FacetValue } from '../filter-types';
 import type { ProductCondition } from '../model';
 import { categoryName, getCategories } from './categories';
 import { CATALOG_TAGS, queryContext } from './listing';
-import { activeSale, facetCondition, listConditions, type OmitFilter, type QueryContext } from './query-builder';
+import {
+  activeSale,
+  facetCondition,
+  listConditions,
+  type OmitFilter,
+  type QueryContext,
+} from './query-builder';
 
 const FAMILY_NAMES: Record<string, string> = { dell: 'Dell PowerEdge', hpe: 'HPE ProLiant' };
 
@@ -25,7 +31,9 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
   const db = await getDb();
   const ctx = await queryContext(db, q);
   const from = (c: QueryContext) =>
-    c.tsquery ? sql`products join product_search on ${productSearch.productId} = ${products.id}` : sql`products`;
+    c.tsquery
+      ? sql`products join product_search on ${productSearch.productId} = ${products.id}`
+      : sql`products`;
   const where = (omit: OmitFilter[]) => and(...listConditions(q, ctx, omit));
   const run = async <T>(query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
@@ -50,11 +58,22 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
   const perKey = active.map((k) => sql`(fs0.key = ${k} or ${facetCondition(k, q.facets[k]!)})`);
   // Counted from the partial facet index alone; the labels and numeric value of each counted value are
   // then looked up once per value instead of being aggregated over every spec row.
-  const facetRows = await run<{ key: FacetKey; value: string; label_nl: string; label_en: string; num: number | null; family: string | null; n: number }>(sql`
+  const facetRows = await run<{
+    key: FacetKey;
+    value: string;
+    label_nl: string;
+    label_en: string;
+    num: number | null;
+    family: string | null;
+    n: number;
+  }>(sql`
     with f as (
       select fs0.key, fs0.value, case when fs0.key = 'generation' then ${products.family} end as family, count(*)::int as n
       from ${from(ctx)} join product_specs fs0 on fs0.product_id = ${products.id}
-      where fs0.facet and fs0.key in (${sql.join(FACET_KEYS.map((k) => sql`${k}`), sql`, `)})
+      where fs0.facet and fs0.key in (${sql.join(
+        FACET_KEYS.map((k) => sql`${k}`),
+        sql`, `,
+      )})
         and ${and(...listConditions(q, ctx, active))}
         ${perKey.length ? sql`and ${and(...perKey)}` : sql``}
       group by 1, 2, 3
@@ -64,10 +83,17 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
       select s.label_nl, s.label_en, s.num from product_specs s where s.facet and s.key = f.key and s.value = f.value limit 1
     ) l on true`);
 
-  const facets = new Map<FacetKey, { key: FacetKey; label: string; values: (FacetValue & { num: number | null })[] }>();
+  const facets = new Map<
+    FacetKey,
+    { key: FacetKey; label: string; values: (FacetValue & { num: number | null })[] }
+  >();
   for (const r of facetRows) {
     const value = r.key === 'generation' ? `${r.family ?? ''}:${r.value}` : r.value;
-    const f = facets.get(r.key) ?? { key: r.key, label: locale === 'en' ? r.label_en : r.label_nl, values: [] };
+    const f = facets.get(r.key) ?? {
+      key: r.key,
+      label: locale === 'en' ? r.label_en : r.label_nl,
+      values: [],
+    };
     f.values.push({
       value,
       label: r.value,
@@ -80,17 +106,35 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
   }
   const collator = new Intl.Collator(locale, { numeric: true });
   const ordered = FACET_KEYS.map((k) => facets.get(k))
-    .filter((f): f is NonNullable<typeof f> => !!f && (f.values.length > 1 || f.values.some((v) => v.selected)))
+    .filter(
+      (f): f is NonNullable<typeof f> => !!f && (f.values.length > 1 || f.values.some((v) => v.selected)),
+    )
     .map((f) => ({
       ...f,
       values: f.values
-        .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || (a.num ?? 0) - (b.num ?? 0) || collator.compare(a.label, b.label))
-        .map(({ value, label, count, selected, group }) => ({ value, label, count, selected, ...(group ? { group } : {}) })),
+        .sort(
+          (a, b) =>
+            (a.group ?? '').localeCompare(b.group ?? '') ||
+            (a.num ?? 0) - (b.num ?? 0) ||
+            collator.compare(a.label, b.label),
+        )
+        .map(({ value, label, count, selected, group }) => ({
+          value,
+          label,
+          count,
+          selected,
+          ...(group ? { group } : {}),
+        })),
     }));
 
   return {
     categories: catRows
-      .map((r) => ({ categoryId: r.id, name: cats.get(r.id) ? categoryName(cats.get(r.id)!, locale) : String(r.id), count: r.n, selected: r.id === q.categoryId }))
+      .map((r) => ({
+        categoryId: r.id,
+        name: cats.get(r.id) ? categoryName(cats.get(r.id)!, locale) : String(r.id),
+        count: r.n,
+        selected: r.id === q.categoryId,
+      }))
       .filter((c) => !ctx.categoryIds || ctx.categoryIds.includes(c.categoryId))
       .sort((a, b) => b.count - a.count),
     groups: ([1, 2, 3, 4] as const).map((t) => ({

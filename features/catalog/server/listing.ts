@@ -38,7 +38,10 @@ export function invalidateCatalog(): void {
   invalidate('products', 'aliases', 'categories');
 }
 
-export async function queryContext(db: Db, q: ListQuery): Promise<QueryContext & { corrected: string | null }> {
+export async function queryContext(
+  db: Db,
+  q: ListQuery,
+): Promise<QueryContext & { corrected: string | null }> {
   const ctx: QueryContext & { corrected: string | null } = { corrected: null };
   if (q.categoryId) ctx.categoryIds = descendantIds(await getCategories(), q.categoryId);
   if (q.search) {
@@ -53,7 +56,10 @@ export async function queryContext(db: Db, q: ListQuery): Promise<QueryContext &
 
 /** Product list of spec §7 GET /api/catalog/catalog-products: cards plus paging meta. */
 export function listProducts(q: ListQuery, locale: Locale): Promise<ListResult> {
-  return cached(`list:${locale}:${serializeListQuery(q).toString()}`, () => loadList(q, locale), { ttlSeconds: TTL, tags: CATALOG_TAGS });
+  return cached(`list:${locale}:${serializeListQuery(q).toString()}`, () => loadList(q, locale), {
+    ttlSeconds: TTL,
+    tags: CATALOG_TAGS,
+  });
 }
 
 async function loadList(q: ListQuery, locale: Locale): Promise<ListResult> {
@@ -102,7 +108,15 @@ async function loadList(q: ListQuery, locale: Locale): Promise<ListResult> {
 export async function productCards(ids: number[], locale: Locale): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const [db, vat] = await Promise.all([getDb(), getVatRate()]);
-  const rows = await cardQuery(db).where(and(eq(products.active, true), sql`${products.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
+  const rows = await cardQuery(db).where(
+    and(
+      eq(products.active, true),
+      sql`${products.id} in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    ),
+  );
   const byId = new Map(rows.map((r) => [r.id, toCard(r, locale, vat)]));
   return ids.map((id) => byId.get(id)).filter((c): c is ProductCard => !!c);
 }

@@ -15,7 +15,11 @@ import { categoryName } from './categories';
 export function alternates(locale: Locale, path: string, query = ''): Metadata['alternates'] {
   return {
     canonical: `${localePath(locale, path)}${query}`,
-    languages: { nl: `${localePath('nl', path)}${query}`, en: `${localePath('en', path)}${query}`, 'x-default': `${localePath('nl', path)}${query}` },
+    languages: {
+      nl: `${localePath('nl', path)}${query}`,
+      en: `${localePath('en', path)}${query}`,
+      'x-default': `${localePath('nl', path)}${query}`,
+    },
   };
 }
 
@@ -29,7 +33,14 @@ function describe(text: string, max = 158): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export async function listMetadata(locale: Locale, path: string, title: string, description: string, q: ListQuery, omitCategory: boolean): Promise<Metadata> {
+export async function listMetadata(
+  locale: Locale,
+  path: string,
+  title: string,
+  description: string,
+  q: ListQuery,
+  omitCategory: boolean,
+): Promise<Metadata> {
   const query = canonicalQuery(q, omitCategory);
   const t = await getTranslations({ locale, namespace: 'catalogList' });
   const fullTitle = q.page > 1 ? `${title} – ${t('page')} ${q.page}` : title;
@@ -37,7 +48,12 @@ export async function listMetadata(locale: Locale, path: string, title: string, 
     title: fullTitle,
     description: describe(description),
     alternates: alternates(locale, path, query),
-    openGraph: { title: fullTitle, description: describe(description), url: `${localePath(locale, path)}${query}`, type: 'website' },
+    openGraph: {
+      title: fullTitle,
+      description: describe(description),
+      url: `${localePath(locale, path)}${query}`,
+      type: 'website',
+    },
   };
 }
 
@@ -71,7 +87,11 @@ export async function productJsonLd(p: ProductDetail, locale: Locale, home: stri
   const url = `${base}${localePath(locale, p.path)}`;
   return graph(
     productLd(p, url, base, { reviews }),
-    breadcrumbLd([{ name: home, url: `${base}${localePath(locale, '/')}` }, ...p.breadcrumbs.map((b) => ({ name: b.name, url: `${base}${localePath(locale, b.path)}` })), { name: p.name, url }]),
+    breadcrumbLd([
+      { name: home, url: `${base}${localePath(locale, '/')}` },
+      ...p.breadcrumbs.map((b) => ({ name: b.name, url: `${base}${localePath(locale, b.path)}` })),
+      { name: p.name, url },
+    ]),
     organizationLd(base, tm('siteName'), contact),
   );
 }
@@ -81,7 +101,10 @@ export async function listJsonLd(locale: Locale, crumbs: { name: string; path: s
   const base = publicUrl();
   const [contact, tm] = await Promise.all([getContact(), getTranslations({ locale, namespace: 'meta' })]);
   return graph(
-    breadcrumbLd([{ name: home, url: `${base}${localePath(locale, '/')}` }, ...crumbs.map((b) => ({ name: b.name, url: `${base}${localePath(locale, b.path)}` }))]),
+    breadcrumbLd([
+      { name: home, url: `${base}${localePath(locale, '/')}` },
+      ...crumbs.map((b) => ({ name: b.name, url: `${base}${localePath(locale, b.path)}` })),
+    ]),
     organizationLd(base, tm('siteName'), contact),
   );
 }

@@ -53,7 +53,11 @@ export function getProductDetail(id: number, locale: Locale): Promise<ProductDet
         })
         .from(products)
         .where(eq(products.id, id));
-      const specs = await db.select().from(productSpecs).where(eq(productSpecs.productId, id)).orderBy(asc(productSpecs.sort), asc(productSpecs.key));
+      const specs = await db
+        .select()
+        .from(productSpecs)
+        .where(eq(productSpecs.productId, id))
+        .orderBy(asc(productSpecs.sort), asc(productSpecs.key));
       const card = toCard(row, locale, vat);
       return {
         ...card,
@@ -64,8 +68,17 @@ export function getProductDetail(id: number, locale: Locale): Promise<ProductDet
         configurable: extra.configurable,
         soldCount: extra.soldCount,
         updatedAt: extra.updatedAt.toISOString(),
-        specs: specs.map((s) => ({ key: s.key, label: locale === 'en' ? s.labelEn : s.labelNl, value: s.value, num: s.num, unit: s.unit })),
-        breadcrumbs: ancestors(cats, row.categoryId).map((c) => ({ name: categoryName(c, locale), path: c.path })),
+        specs: specs.map((s) => ({
+          key: s.key,
+          label: locale === 'en' ? s.labelEn : s.labelNl,
+          value: s.value,
+          num: s.num,
+          unit: s.unit,
+        })),
+        breadcrumbs: ancestors(cats, row.categoryId).map((c) => ({
+          name: categoryName(c, locale),
+          path: c.path,
+        })),
       };
     },
     { ttlSeconds: 60, tags: CATALOG_TAGS },
@@ -79,7 +92,10 @@ export function getRelations(id: number, locale: Locale, limit = 8): Promise<Pro
     async () => {
       const [db, vat] = await Promise.all([getDb(), getVatRate()]);
       const rows = await cardQuery(db)
-        .innerJoin(productSimilar, and(eq(productSimilar.similarId, products.id), eq(productSimilar.productId, id)))
+        .innerJoin(
+          productSimilar,
+          and(eq(productSimilar.similarId, products.id), eq(productSimilar.productId, id)),
+        )
         .where(eq(products.active, true))
         .orderBy(asc(productSimilar.sort))
         .limit(limit);
@@ -92,6 +108,10 @@ export function getRelations(id: number, locale: Locale, limit = 8): Promise<Pro
 /** The alias path of a product (for canonical links and redirects). */
 export async function productPath(id: number): Promise<string | null> {
   const db = await getDb();
-  const [row] = await db.select({ path: aliases.path }).from(aliases).where(and(eq(aliases.route, 'product'), eq(aliases.targetId, id))).limit(1);
+  const [row] = await db
+    .select({ path: aliases.path })
+    .from(aliases)
+    .where(and(eq(aliases.route, 'product'), eq(aliases.targetId, id)))
+    .limit(1);
   return row?.path ?? null;
 }

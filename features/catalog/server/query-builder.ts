@@ -46,8 +46,10 @@ export function facetCondition(key: FacetKey, values: string[]): SQL | undefined
 /** The where-conditions of a list query (products table; the search joins product_search). */
 export function listConditions(q: ListQuery, ctx: QueryContext, omit: readonly OmitFilter[] = []): SQL[] {
   const conds: SQL[] = [eq(products.active, true)];
-  if (ctx.categoryIds?.length && !omit.includes('category')) conds.push(inArray(products.categoryId, ctx.categoryIds));
-  if (q.typeId && !omit.includes('type')) conds.push(q.typeId === 3 ? activeSale : eq(products.type, q.typeId));
+  if (ctx.categoryIds?.length && !omit.includes('category'))
+    conds.push(inArray(products.categoryId, ctx.categoryIds));
+  if (q.typeId && !omit.includes('type'))
+    conds.push(q.typeId === 3 ? activeSale : eq(products.type, q.typeId));
   if (q.state && !omit.includes('state')) conds.push(eq(products.condition, q.state));
   if (!omit.includes('price')) {
     if (q.priceFrom !== undefined) conds.push(gte(products.price, q.priceFrom * 100));

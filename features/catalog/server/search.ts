@@ -79,10 +79,18 @@ export function wordsQuery(words: string[], simpleOnly = false): SQL | null {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-export async function prepareSearch(db: Db, text: string | undefined, opts: { prefixLast?: boolean; simpleOnly?: boolean } = {}): Promise<PreparedSearch> {
+export async function prepareSearch(
+  db: Db,
+  text: string | undefined,
+  opts: { prefixLast?: boolean; simpleOnly?: boolean } = {},
+): Promise<PreparedSearch> {
   const words = searchWords(text ?? '');
   if (!words.length) return { words: [], corrected: null, tsquery: null };
   const fixed = await correctWords(db, words, opts.prefixLast ?? true);
   const changed = fixed.some((w, i) => w !== words[i]);
-  return { words: fixed, corrected: changed ? fixed.join(' ') : null, tsquery: wordsQuery(fixed, opts.simpleOnly) };
+  return {
+    words: fixed,
+    corrected: changed ? fixed.join(' ') : null,
+    tsquery: wordsQuery(fixed, opts.simpleOnly),
+  };
 }

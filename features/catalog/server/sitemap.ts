@@ -27,7 +27,9 @@ function catalogUrls(): Promise<SitemapUrl[]> {
         .where(eq(products.active, true))
         .orderBy(products.id);
       const entries = (path: string, lastModified?: Date, priority?: number): SitemapUrl[] => {
-        const alternates = Object.fromEntries(routing.locales.map((l) => [l, `${base}${localePath(l, path)}`]));
+        const alternates = Object.fromEntries(
+          routing.locales.map((l) => [l, `${base}${localePath(l, path)}`]),
+        );
         return routing.locales.map((l) => ({ loc: alternates[l], lastModified, priority, alternates }));
       };
       return [

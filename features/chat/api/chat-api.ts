@@ -18,8 +18,13 @@ export async function sendChatMessage(chatId: number, message: string): Promise<
   return (await portalApi.post<{ data: ChatMessage }>('/chat/message', { chatId, message })).data.data;
 }
 
-export async function fetchChatMessages(chatId: number, afterId = 0): Promise<{ chat: LiveChat['chat']; data: ChatMessage[] }> {
-  return (await portalApi.get('/chat/message', { params: { chatId, recipient: 'seller', afterId }, silent: true })).data;
+export async function fetchChatMessages(
+  chatId: number,
+  afterId = 0,
+): Promise<{ chat: LiveChat['chat']; data: ChatMessage[] }> {
+  return (
+    await portalApi.get('/chat/message', { params: { chatId, recipient: 'seller', afterId }, silent: true })
+  ).data;
 }
 
 export async function sendChatFile(chatId: number, file: File): Promise<ChatMessage> {

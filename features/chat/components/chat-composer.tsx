@@ -31,7 +31,10 @@ export function ChatComposer({ onSend, onFile, label, autoFocus, testId = 'chat-
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<{ message: string }>({ resolver: zodResolver(messageFormSchema), defaultValues: { message: '' } });
+  const form = useForm<{ message: string }>({
+    resolver: zodResolver(messageFormSchema),
+    defaultValues: { message: '' },
+  });
   const error = form.formState.errors.message?.message;
   const errorText = error ? (tAll.has(error) ? tAll(error, { max: 2000 }) : error) : null;
 

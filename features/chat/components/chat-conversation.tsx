@@ -7,14 +7,34 @@ import { Printer } from 'lucide-react';
 import { useRealtimeEvent, useRealtimeState, useVisitorUid } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, userChannel } from '@/lib/realtime/channels';
 import { mergeMessages, type ChatMessage } from '../model';
-import { chatKeys, fetchChatMessages, openLiveChat, printTranscript, sendChatFile, sendChatMessage } from '../api/chat-api';
+import {
+  chatKeys,
+  fetchChatMessages,
+  openLiveChat,
+  printTranscript,
+  sendChatFile,
+  sendChatMessage,
+} from '../api/chat-api';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
 
 /** The shopper's conversation with the seller: history, live replies, messages and files, transcript. */
-export function ChatConversation({ greeting, autoFocus, className = '' }: { greeting: boolean; autoFocus?: boolean; className?: string }) {
+export function ChatConversation({
+  greeting,
+  autoFocus,
+  className = '',
+}: {
+  greeting: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}) {
   const t = useTranslations('chat');
-  const live = useQuery({ queryKey: chatKeys.live, queryFn: () => openLiveChat(window.location.pathname), staleTime: 0, gcTime: 0 });
+  const live = useQuery({
+    queryKey: chatKeys.live,
+    queryFn: () => openLiveChat(window.location.pathname),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [extra, setExtra] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<'open' | 'closed' | null>(null);
   const uid = useVisitorUid();
@@ -30,7 +50,11 @@ export function ChatConversation({ greeting, autoFocus, className = '' }: { gree
     lastIdRef.current = lastId;
   });
   const catchUp = () => {
-    if (chatId) void fetchChatMessages(chatId, lastIdRef.current).then((r) => add(r.data), () => undefined);
+    if (chatId)
+      void fetchChatMessages(chatId, lastIdRef.current).then(
+        (r) => add(r.data),
+        () => undefined,
+      );
   };
   useRealtimeEvent<{ chatId: number; message: ChatMessage }>(
     uid && chatId ? userChannel(uid) : null,
@@ -70,7 +94,9 @@ export function ChatConversation({ greeting, autoFocus, className = '' }: { gree
             </p>
           )
         ) : null}
-        {state === 'unavailable' || state === 'failed' ? <p className="text-slate-700">{t('notLive')}</p> : null}
+        {state === 'unavailable' || state === 'failed' ? (
+          <p className="text-slate-700">{t('notLive')}</p>
+        ) : null}
         {chatStatus === 'closed' ? <p className="text-slate-700">{t('closed')}</p> : null}
       </div>
       {live.isPending ? (
@@ -91,7 +117,12 @@ export function ChatConversation({ greeting, autoFocus, className = '' }: { gree
             onFile={async (f) => add([await sendChatFile(chatId, f)])}
           />
           <div className="flex justify-end px-3 pb-3">
-            <button type="button" className="btn-ghost px-2 text-sm" onClick={() => void printTranscript(chatId)} data-testid="chat-print">
+            <button
+              type="button"
+              className="btn-ghost px-2 text-sm"
+              onClick={() => void printTranscript(chatId)}
+              data-testid="chat-print"
+            >
               <Printer aria-hidden="true" size={16} />
               {t('print')}
             </button>

@@ -6,7 +6,9 @@ import { X } from 'lucide-react';
 import { CHAT_TOGGLE_EVENT } from '@/components/layout/toolbars';
 
 /** The conversation (its websocket, forms and uploads) loads when the panel first opens, not with every page. */
-const ChatConversation = lazy(() => import('./chat-conversation').then((m) => ({ default: m.ChatConversation })));
+const ChatConversation = lazy(() =>
+  import('./chat-conversation').then((m) => ({ default: m.ChatConversation })),
+);
 
 interface ChatFlags {
   open: boolean;
@@ -59,7 +61,12 @@ export function ChatWidget() {
         <h2 id={`${id}-title`} className="text-base font-semibold">
           {t('title')}
         </h2>
-        <button type="button" onClick={close} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-800" aria-label={t('close')}>
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-800"
+          aria-label={t('close')}
+        >
           <X aria-hidden="true" size={20} />
         </button>
       </div>

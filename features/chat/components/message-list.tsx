@@ -26,11 +26,24 @@ export function MessageList({
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [last]);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
-    <div role="log" aria-live="polite" aria-label={t('history')} className="flex-1 space-y-3 overflow-y-auto p-3" data-testid="chat-log" tabIndex={0}>
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label={t('history')}
+      className="flex-1 space-y-3 overflow-y-auto p-3"
+      data-testid="chat-log"
+      tabIndex={0}
+    >
       {greeting ? (
-        <p className="max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900" data-testid="chat-greeting">
+        <p
+          className="max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900"
+          data-testid="chat-greeting"
+        >
           {greeting}
         </p>
       ) : null}
@@ -39,8 +52,15 @@ export function MessageList({
         const own = m.sender === viewer;
         const who = m.sender === 'staff' ? (m.staffName ?? t('seller')) : (shopperLabel ?? t('you'));
         return (
-          <div key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`} data-testid="chat-message" data-sender={m.sender}>
-            <div className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${own ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900'}`}>
+          <div
+            key={m.id}
+            className={`flex ${own ? 'justify-end' : 'justify-start'}`}
+            data-testid="chat-message"
+            data-sender={m.sender}
+          >
+            <div
+              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${own ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900'}`}
+            >
               <p className={`mb-0.5 text-xs ${own ? 'text-brand-50' : 'text-slate-600'}`}>
                 <span className="font-semibold">{who}</span>{' '}
                 <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
@@ -54,7 +74,11 @@ export function MessageList({
                   aria-label={t('download', { name: m.file.name })}
                   data-testid="chat-file"
                 >
-                  {m.file.contentType === 'application/pdf' ? <FileText aria-hidden="true" size={16} /> : <Paperclip aria-hidden="true" size={16} />}
+                  {m.file.contentType === 'application/pdf' ? (
+                    <FileText aria-hidden="true" size={16} />
+                  ) : (
+                    <Paperclip aria-hidden="true" size={16} />
+                  )}
                   <span className="break-all">{m.file.name}</span>
                   <span className="whitespace-nowrap opacity-80">({formatBytes(m.file.size, locale)})</span>
                 </button>

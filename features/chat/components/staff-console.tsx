@@ -23,8 +23,11 @@ import { formatEuro } from '@/lib/money';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
 
-const shopperName = (s: StaffChatSummary['shopper'] | StaffChatDetail['context']['customer'] | null, id: number, visitor: (id: number) => string) =>
-  s?.name || s?.email || visitor(id);
+const shopperName = (
+  s: StaffChatSummary['shopper'] | StaffChatDetail['context']['customer'] | null,
+  id: number,
+  visitor: (id: number) => string,
+) => s?.name || s?.email || visitor(id);
 
 /** The staff chat console: open conversations with unread counts, live messages, replies, files, close. */
 export function StaffConsole({ staffName }: { staffName: string }) {
@@ -46,14 +49,17 @@ export function StaffConsole({ staffName }: { staffName: string }) {
   const visitor = (id: number) => t('visitor', { id });
 
   const appendToDetail = (chatId: number, messages: ChatMessage[]) =>
-    qc.setQueryData<StaffChatDetail>(staffKeys.detail(chatId), (d) => (d ? { ...d, messages: mergeMessages(d.messages, messages) } : d));
+    qc.setQueryData<StaffChatDetail>(staffKeys.detail(chatId), (d) =>
+      d ? { ...d, messages: mergeMessages(d.messages, messages) } : d,
+    );
 
   useRealtimeEvent<{ chatId: number; message: ChatMessage }>(
     STAFF_CHAT_CHANNEL,
     REALTIME_EVENTS.chatMessage,
     (d) => {
       appendToDetail(d.chatId, [d.message]);
-      if (d.chatId === selected && d.message.sender === 'shopper') void markStaffRead(d.chatId).finally(() => qc.invalidateQueries({ queryKey: staffKeys.list }));
+      if (d.chatId === selected && d.message.sender === 'shopper')
+        void markStaffRead(d.chatId).finally(() => qc.invalidateQueries({ queryKey: staffKeys.list }));
       else void qc.invalidateQueries({ queryKey: staffKeys.list });
     },
     // Every (re)subscription reloads what may have been missed while not subscribed.
@@ -79,7 +85,10 @@ export function StaffConsole({ staffName }: { staffName: string }) {
   const current = detail.data;
   const summary = chats.find((c) => c.id === selected);
   const name = current ? shopperName(current.context.customer, current.chat.id, visitor) : '';
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'short', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -87,7 +96,10 @@ export function StaffConsole({ staffName }: { staffName: string }) {
         <h1 className="text-lg font-bold">{t('title')}</h1>
         <div className="flex items-center gap-4 text-sm">
           <span className="flex items-center gap-2" data-testid="staff-live" data-state={state}>
-            <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${state === 'connected' ? 'bg-green-400' : 'bg-amber-400'}`} />
+            <span
+              aria-hidden="true"
+              className={`h-2.5 w-2.5 rounded-full ${state === 'connected' ? 'bg-green-400' : 'bg-amber-400'}`}
+            />
             {state === 'connected' ? t('live') : t('notLive')}
           </span>
           <span>{staffName}</span>
@@ -101,11 +113,19 @@ export function StaffConsole({ staffName }: { staffName: string }) {
         </div>
       </header>
       <div className="grid flex-1 grid-cols-1 md:grid-cols-[18rem_1fr] xl:grid-cols-[20rem_1fr_18rem]">
-        <nav aria-labelledby="staff-conversations" className="border-b border-slate-200 md:border-b-0 md:border-r">
-          <h2 id="staff-conversations" className="px-4 pt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
+        <nav
+          aria-labelledby="staff-conversations"
+          className="border-b border-slate-200 md:border-b-0 md:border-r"
+        >
+          <h2
+            id="staff-conversations"
+            className="px-4 pt-4 text-sm font-semibold uppercase tracking-wide text-slate-700"
+          >
             {t('conversations')}
           </h2>
-          {!chats.length && !list.isPending ? <p className="px-4 py-3 text-sm text-slate-600">{t('none')}</p> : null}
+          {!chats.length && !list.isPending ? (
+            <p className="px-4 py-3 text-sm text-slate-600">{t('none')}</p>
+          ) : null}
           <ul className="divide-y divide-slate-200" data-testid="staff-chat-list">
             {chats.map((c) => (
               <li key={c.id}>
@@ -120,13 +140,18 @@ export function StaffConsole({ staffName }: { staffName: string }) {
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate font-semibold">{shopperName(c.shopper, c.id, visitor)}</span>
                     {c.unread ? (
-                      <span className="rounded-full bg-sale px-2 py-0.5 text-xs font-bold text-white" data-testid="staff-unread">
+                      <span
+                        className="rounded-full bg-sale px-2 py-0.5 text-xs font-bold text-white"
+                        data-testid="staff-unread"
+                      >
                         {t('unread', { count: c.unread })}
                       </span>
                     ) : null}
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-slate-700">{c.lastMessage}</span>
-                  <span className="block text-xs text-slate-600">{time.format(new Date(c.lastMessageAt))}</span>
+                  <span className="block text-xs text-slate-600">
+                    {time.format(new Date(c.lastMessageAt))}
+                  </span>
                 </button>
               </li>
             ))}
@@ -138,9 +163,17 @@ export function StaffConsole({ staffName }: { staffName: string }) {
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
                 <h2 id="staff-current" className="font-semibold">
                   {name}
-                  {current.chat.status === 'closed' ? <span className="ml-2 text-sm font-normal text-slate-600">({t('closed')})</span> : null}
+                  {current.chat.status === 'closed' ? (
+                    <span className="ml-2 text-sm font-normal text-slate-600">({t('closed')})</span>
+                  ) : null}
                 </h2>
-                <button type="button" className="btn-secondary" onClick={() => close.mutate(selected)} disabled={current.chat.status === 'closed'} data-testid="staff-close">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => close.mutate(selected)}
+                  disabled={current.chat.status === 'closed'}
+                  data-testid="staff-close"
+                >
                   {t('close')}
                 </button>
               </div>
@@ -159,7 +192,11 @@ export function StaffConsole({ staffName }: { staffName: string }) {
           )}
         </section>
         {current ? (
-          <aside aria-labelledby="staff-context" className="border-t border-slate-200 p-4 text-sm xl:border-l xl:border-t-0" data-testid="staff-context">
+          <aside
+            aria-labelledby="staff-context"
+            className="border-t border-slate-200 p-4 text-sm xl:border-l xl:border-t-0"
+            data-testid="staff-context"
+          >
             <h2 id="staff-context" className="mb-3 font-semibold">
               {t('context')}
             </h2>
@@ -185,30 +222,45 @@ export function StaffConsole({ staffName }: { staffName: string }) {
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">{current.context.cart ? t('cartOrder', { id: current.context.cart.orderId }) : t('cart')}</dt>
+                <dt className="text-slate-600">
+                  {current.context.cart ? t('cartOrder', { id: current.context.cart.orderId }) : t('cart')}
+                </dt>
                 <dd data-testid="staff-cart">
                   {current.context.cart?.lines.length ? (
                     <>
                       <ul className="mt-1 divide-y divide-slate-200">
                         {current.context.cart.lines.map((l) => (
-                          <li key={l.productId} className="py-1.5" data-testid="staff-cart-line" data-product-id={l.productId}>
-                            <span className="block font-medium">{t('cartLine', { quantity: l.quantity, name: l.name })}</span>
+                          <li
+                            key={l.productId}
+                            className="py-1.5"
+                            data-testid="staff-cart-line"
+                            data-product-id={l.productId}
+                          >
+                            <span className="block font-medium">
+                              {t('cartLine', { quantity: l.quantity, name: l.name })}
+                            </span>
                             {l.configuration?.length ? (
                               <span className="block text-xs text-slate-600">
                                 {l.configuration.map((p) => `${p.quantity}× ${p.name}`).join(' · ')}
                               </span>
                             ) : null}
                             <span className="block text-xs text-slate-700">
-                              {t('cartExVat', { amount: formatEuro(l.price, locale) })} · {t('cartIncVat', { amount: formatEuro(l.priceInclVat, locale) })}
+                              {t('cartExVat', { amount: formatEuro(l.price, locale) })} ·{' '}
+                              {t('cartIncVat', { amount: formatEuro(l.priceInclVat, locale) })}
                             </span>
                             <span className="block tabular-nums" data-testid="staff-cart-line-total">
-                              {t('cartExVat', { amount: formatEuro(l.total, locale) })} · {t('cartIncVat', { amount: formatEuro(l.totalInclVat, locale) })}
+                              {t('cartExVat', { amount: formatEuro(l.total, locale) })} ·{' '}
+                              {t('cartIncVat', { amount: formatEuro(l.totalInclVat, locale) })}
                             </span>
                           </li>
                         ))}
                       </ul>
-                      <p className="mt-1 border-t border-slate-300 pt-1.5 font-semibold" data-testid="staff-cart-total">
-                        {t('cartTotal')}: {t('cartExVat', { amount: formatEuro(current.context.cart.total, locale) })} ·{' '}
+                      <p
+                        className="mt-1 border-t border-slate-300 pt-1.5 font-semibold"
+                        data-testid="staff-cart-total"
+                      >
+                        {t('cartTotal')}:{' '}
+                        {t('cartExVat', { amount: formatEuro(current.context.cart.total, locale) })} ·{' '}
                         {t('cartIncVat', { amount: formatEuro(current.context.cart.totalInclVat, locale) })}
                       </p>
                     </>
@@ -218,7 +270,13 @@ export function StaffConsole({ staffName }: { staffName: string }) {
                 </dd>
               </div>
             </dl>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void detail.refetch()} disabled={detail.isFetching} data-testid="staff-context-refresh">
+            <button
+              type="button"
+              className="btn-secondary mt-4"
+              onClick={() => void detail.refetch()}
+              disabled={detail.isFetching}
+              data-testid="staff-context-refresh"
+            >
               {t('refresh')}
             </button>
           </aside>

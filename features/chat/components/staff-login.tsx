@@ -16,7 +16,10 @@ export function StaffLogin({ notStaff }: { notStaff: boolean }) {
   const tAll = useTranslations();
   const id = useId();
   const router = useRouter();
-  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', remember: false } });
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
   const msg = (m?: string) => (m ? (tAll.has(m) ? tAll(m, { min: 1, max: 50 }) : m) : null);
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {

@@ -47,7 +47,12 @@ export async function openChat(owner: Owner, opts: { page?: string; locale: stri
   }
   const [row] = await db
     .insert(chats)
-    .values({ uid: owner.uid, customerId: owner.customer?.id ?? null, locale: opts.locale, currentPage: opts.page ?? null })
+    .values({
+      uid: owner.uid,
+      customerId: owner.customer?.id ?? null,
+      locale: opts.locale,
+      currentPage: opts.page ?? null,
+    })
     .returning();
   return row;
 }
@@ -127,11 +132,18 @@ export async function addMessage(
       ...(m.sender === 'staff' ? { staffReadAt: sql`now()` } : { shopperReadAt: sql`now()` }),
     })
     .where(eq(chats.id, chat.id));
-  const [full] = await db.select(messageColumns).from(chatMessages).leftJoin(chatFiles, eq(chatFiles.id, chatMessages.fileId)).where(eq(chatMessages.id, row.id));
+  const [full] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(chatFiles, eq(chatFiles.id, chatMessages.fileId))
+    .where(eq(chatMessages.id, row.id));
   return toMessage(full);
 }
 
-export async function storeFile(chatId: number, f: { name: string; contentType: string; body: Buffer }): Promise<number> {
+export async function storeFile(
+  chatId: number,
+  f: { name: string; contentType: string; body: Buffer },
+): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(chatFiles)
@@ -178,7 +190,9 @@ export interface ChatSummary {
 export async function listOpenChats(): Promise<ChatSummary[]> {
   const db = await getDb();
   const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.sender = 'shopper' and (${chats.staffReadAt} is null or m.created_at > ${chats.staffReadAt}))`;
-  const last = sql<string | null>`(select case when m.body <> '' then m.body else f.name end from ${chatMessages} m left join ${chatFiles} f on f.id = m.file_id where m.chat_id = ${chats.id} order by m.id desc limit 1)`;
+  const last = sql<
+    string | null
+  >`(select case when m.body <> '' then m.body else f.name end from ${chatMessages} m left join ${chatFiles} f on f.id = m.file_id where m.chat_id = ${chats.id} order by m.id desc limit 1)`;
   const rows = await db
     .select({
       id: chats.id,
@@ -193,7 +207,12 @@ export async function listOpenChats(): Promise<ChatSummary[]> {
     })
     .from(chats)
     .leftJoin(customers, eq(customers.id, chats.customerId))
-    .where(and(eq(chats.status, 'open'), sql`exists (select 1 from ${chatMessages} m where m.chat_id = ${chats.id})`))
+    .where(
+      and(
+        eq(chats.status, 'open'),
+        sql`exists (select 1 from ${chatMessages} m where m.chat_id = ${chats.id})`,
+      ),
+    )
     .orderBy(desc(chats.lastMessageAt))
     .limit(200);
   return rows.map((r) => ({
@@ -221,7 +240,12 @@ export async function shopperContext(chat: Chat, locale: Locale) {
     .limit(1);
   const [customer] = chat.customerId
     ? await db
-        .select({ name: customers.name, email: customers.email, customerNumber: customers.customerNumber, companyName: customers.companyName })
+        .select({
+          name: customers.name,
+          email: customers.email,
+          customerNumber: customers.customerNumber,
+          companyName: customers.companyName,
+        })
         .from(customers)
         .where(inArray(customers.id, [chat.customerId]))
     : [];

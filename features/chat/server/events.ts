@@ -4,7 +4,10 @@ import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL, userChannel } from '@/lib/realtime
 import type { ChatMessage } from '../model';
 import type { Chat } from './chats';
 
-const channelsOf = (chat: Pick<Chat, 'uid'>) => [`private-${userChannel(chat.uid)}`, `private-${STAFF_CHAT_CHANNEL}`];
+const channelsOf = (chat: Pick<Chat, 'uid'>) => [
+  `private-${userChannel(chat.uid)}`,
+  `private-${STAFF_CHAT_CHANNEL}`,
+];
 
 /** A new message goes live to the shopper's private channel and to every staff console. */
 export function publishChatMessage(chat: Chat, message: ChatMessage): Promise<boolean> {
@@ -13,5 +16,10 @@ export function publishChatMessage(chat: Chat, message: ChatMessage): Promise<bo
 
 /** Status or page changes of a conversation. */
 export function publishChatUpdated(chat: Chat, extra: Record<string, unknown> = {}): Promise<boolean> {
-  return publish(channelsOf(chat), REALTIME_EVENTS.chatUpdated, { chatId: chat.id, status: chat.status, currentPage: chat.currentPage, ...extra });
+  return publish(channelsOf(chat), REALTIME_EVENTS.chatUpdated, {
+    chatId: chat.id,
+    status: chat.status,
+    currentPage: chat.currentPage,
+    ...extra,
+  });
 }

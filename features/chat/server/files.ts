@@ -9,9 +9,12 @@ import { CHAT_FILE_MAX_BYTES, isAllowedFileType, safeFileName } from '../model';
 /** Reads an uploaded file and checks its size and its real type (magic bytes, not name or header). */
 export async function acceptUpload(file: File, locale: ApiEnv['Variables']['locale']) {
   const invalid = (key: string, values?: Record<string, string | number>) =>
-    new ApiError(422, translateMessage(locale, 'errors.invalidData'), { file: [translateMessage(locale, key, values)] });
+    new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+      file: [translateMessage(locale, key, values)],
+    });
   if (file.size === 0) throw invalid('chat.fileRequired');
-  if (file.size > CHAT_FILE_MAX_BYTES) throw invalid('chat.fileTooLarge', { max: CHAT_FILE_MAX_BYTES / 1024 / 1024 });
+  if (file.size > CHAT_FILE_MAX_BYTES)
+    throw invalid('chat.fileTooLarge', { max: CHAT_FILE_MAX_BYTES / 1024 / 1024 });
   const body = Buffer.from(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(body);
   if (!isAllowedFileType(detected?.mime)) throw invalid('chat.fileType');

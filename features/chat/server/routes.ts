@@ -6,8 +6,25 @@ import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
 import { workStatus } from '../model';
-import { chatIdSchema, chatLiveSchema, fileInfoSchema, fileUploadSchema, historyQuerySchema, sendMessageSchema } from '../schemas';
-import { addMessage, getChat, getFile, listMessages, markRead, openChat, ownsChat, storeFile, type Owner } from './chats';
+import {
+  chatIdSchema,
+  chatLiveSchema,
+  fileInfoSchema,
+  fileUploadSchema,
+  historyQuerySchema,
+  sendMessageSchema,
+} from '../schemas';
+import {
+  addMessage,
+  getChat,
+  getFile,
+  listMessages,
+  markRead,
+  openChat,
+  ownsChat,
+  storeFile,
+  type Owner,
+} from './chats';
 import { publishChatMessage, publishChatUpdated } from './events';
 import { acceptUpload, fileResponse } from './files';
 import { transcriptHtml } from './transcript';
@@ -26,12 +43,19 @@ async function owner(c: C): Promise<Owner> {
 async function ownedChat(c: C, chatId: number) {
   const who = await owner(c);
   const chat = await getChat(chatId);
-  if (!chat || !ownsChat(chat, who)) throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));
+  if (!chat || !ownsChat(chat, who))
+    throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));
   return { chat, who };
 }
 
 const limitMessages = (c: C) =>
-  rateLimit('chat-message', `${c.get('uid')}:${clientIp(c.req.raw.headers)}`, 30, 60, translateMessage(c.get('locale'), 'errors.tooManyRequests'));
+  rateLimit(
+    'chat-message',
+    `${c.get('uid')}:${clientIp(c.req.raw.headers)}`,
+    30,
+    60,
+    translateMessage(c.get('locale'), 'errors.tooManyRequests'),
+  );
 
 /** Shopper side of the live chat: the chat calls of spec §7. */
 export const chatRoutes = new Hono<ApiEnv>()
@@ -41,7 +65,11 @@ export const chatRoutes = new Hono<ApiEnv>()
     const chat = await openChat(who, { page, locale: c.get('locale') });
     const [messages, work] = await Promise.all([listMessages(chat.id), getWorkTime()]);
     if (page) void publishChatUpdated(chat);
-    return c.json({ chat: { id: chat.id, status: chat.status }, messages, work: { ...work, ...workStatus(work, new Date()) } });
+    return c.json({
+      chat: { id: chat.id, status: chat.status },
+      messages,
+      work: { ...work, ...workStatus(work, new Date()) },
+    });
   })
   .post('/chat/message', validate('json', sendMessageSchema), async (c) => {
     const { chatId, message } = c.req.valid('json');
@@ -53,7 +81,8 @@ export const chatRoutes = new Hono<ApiEnv>()
   })
   .get('/chat/message', validate('query', historyQuerySchema), async (c) => {
     const { chatId, uid, afterId } = c.req.valid('query');
-    if (uid && uid !== c.get('uid')) throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));
+    if (uid && uid !== c.get('uid'))
+      throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));
     const { chat } = await ownedChat(c, chatId);
     const data = await listMessages(chat.id, afterId);
     await markRead(chat.id, 'shopper');
@@ -62,8 +91,16 @@ export const chatRoutes = new Hono<ApiEnv>()
   .post('/chat/files', validate('form', fileUploadSchema), async (c) => {
     const { chatId, file } = c.req.valid('form');
     const who = await owner(c);
-    const chat = chatId ? (await ownedChat(c, chatId)).chat : await openChat(who, { locale: c.get('locale') });
-    await rateLimit('chat-file', c.get('uid'), 10, 600, translateMessage(c.get('locale'), 'errors.tooManyRequests'));
+    const chat = chatId
+      ? (await ownedChat(c, chatId)).chat
+      : await openChat(who, { locale: c.get('locale') });
+    await rateLimit(
+      'chat-file',
+      c.get('uid'),
+      10,
+      600,
+      translateMessage(c.get('locale'), 'errors.tooManyRequests'),
+    );
     const upload = await acceptUpload(file, c.get('locale'));
     const fileId = await storeFile(chat.id, upload);
     const saved = await addMessage(chat, { sender: 'shopper', body: '', fileId });

@@ -5,7 +5,16 @@ import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { requireStaff, staffOnly } from '@/features/backoffice/server/staff';
 import { chatIdParam, fileUploadSchema, messageFormSchema } from '../schemas';
-import { addMessage, getChat, listMessages, listOpenChats, markRead, setStatus, shopperContext, storeFile } from './chats';
+import {
+  addMessage,
+  getChat,
+  listMessages,
+  listOpenChats,
+  markRead,
+  setStatus,
+  shopperContext,
+  storeFile,
+} from './chats';
 import { publishChatMessage, publishChatUpdated } from './events';
 import { acceptUpload } from './files';
 
@@ -22,31 +31,46 @@ export const staffChatRoutes = new Hono<ApiEnv>()
   .get('/api/staff/chats', async (c) => c.json({ data: await listOpenChats() }))
   .get('/api/staff/chats/:id', validate('param', chatIdParam), async (c) => {
     const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
-    const [messages, context] = await Promise.all([listMessages(chat.id), shopperContext(chat, c.get('locale'))]);
+    const [messages, context] = await Promise.all([
+      listMessages(chat.id),
+      shopperContext(chat, c.get('locale')),
+    ]);
     await markRead(chat.id, 'staff');
-    return c.json({ data: { chat: { id: chat.id, status: chat.status, locale: chat.locale }, messages, context } });
+    return c.json({
+      data: { chat: { id: chat.id, status: chat.status, locale: chat.locale }, messages, context },
+    });
   })
   .post('/api/staff/chats/:id/read', validate('param', chatIdParam), async (c) => {
     const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
     await markRead(chat.id, 'staff');
     return c.json({ ok: true });
   })
-  .post('/api/staff/chats/:id/messages', validate('param', chatIdParam), validate('json', messageFormSchema), async (c) => {
-    const staff = await requireStaff(c);
-    const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
-    const saved = await addMessage(chat, { sender: 'staff', body: c.req.valid('json').message, staff });
-    await publishChatMessage(chat, saved);
-    return c.json({ data: saved }, 201);
-  })
-  .post('/api/staff/chats/:id/files', validate('param', chatIdParam), validate('form', fileUploadSchema), async (c) => {
-    const staff = await requireStaff(c);
-    const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
-    const upload = await acceptUpload(c.req.valid('form').file, c.get('locale'));
-    const fileId = await storeFile(chat.id, upload);
-    const saved = await addMessage(chat, { sender: 'staff', body: '', staff, fileId });
-    await publishChatMessage(chat, saved);
-    return c.json({ data: saved }, 201);
-  })
+  .post(
+    '/api/staff/chats/:id/messages',
+    validate('param', chatIdParam),
+    validate('json', messageFormSchema),
+    async (c) => {
+      const staff = await requireStaff(c);
+      const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
+      const saved = await addMessage(chat, { sender: 'staff', body: c.req.valid('json').message, staff });
+      await publishChatMessage(chat, saved);
+      return c.json({ data: saved }, 201);
+    },
+  )
+  .post(
+    '/api/staff/chats/:id/files',
+    validate('param', chatIdParam),
+    validate('form', fileUploadSchema),
+    async (c) => {
+      const staff = await requireStaff(c);
+      const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
+      const upload = await acceptUpload(c.req.valid('form').file, c.get('locale'));
+      const fileId = await storeFile(chat.id, upload);
+      const saved = await addMessage(chat, { sender: 'staff', body: '', staff, fileId });
+      await publishChatMessage(chat, saved);
+      return c.json({ data: saved }, 201);
+    },
+  )
   .post('/api/staff/chats/:id/close', validate('param', chatIdParam), async (c) => {
     const chat = await setStatus(c.req.valid('param').id, 'closed');
     if (!chat) throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));

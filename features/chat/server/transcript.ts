@@ -5,13 +5,25 @@ import { escapeHtml, formatBytes, type ChatMessage } from '../model';
 import type { Chat } from './chats';
 
 /** A printable, self-contained HTML transcript (no scripts, no external resources). */
-export function transcriptHtml(chat: Chat, messages: ChatMessage[], locale: Locale, timezone: string): string {
+export function transcriptHtml(
+  chat: Chat,
+  messages: ChatMessage[],
+  locale: Locale,
+  timezone: string,
+): string {
   const t = translator(locale);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'short', timeStyle: 'short', timeZone: timezone });
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: timezone,
+  });
   const rows = messages
     .map((m) => {
       const who = m.sender === 'staff' ? (m.staffName ?? t('chat.seller')) : t('chat.you');
-      const body = [m.body ? escapeHtml(m.body).replace(/\n/g, '<br>') : '', m.file ? `📎 ${escapeHtml(m.file.name)} (${formatBytes(m.file.size, locale)})` : '']
+      const body = [
+        m.body ? escapeHtml(m.body).replace(/\n/g, '<br>') : '',
+        m.file ? `📎 ${escapeHtml(m.file.name)} (${formatBytes(m.file.size, locale)})` : '',
+      ]
         .filter(Boolean)
         .join('<br>');
       return `<tr><td>${escapeHtml(time.format(new Date(m.createdAt)))}</td><th scope="row">${escapeHtml(who)}</th><td>${body}</td></tr>`;

@@ -98,7 +98,13 @@ function Steps({ social }: { social: SocialLogin | null }) {
         {error}
       </div>
       {step === 'cart' || step === 'cancel' ? <CartStep /> : null}
-      {step === 'auth' ? resuming ? <p aria-busy="true">{t('loading')}</p> : <AuthStep social={social} /> : null}
+      {step === 'auth' ? (
+        resuming ? (
+          <p aria-busy="true">{t('loading')}</p>
+        ) : (
+          <AuthStep social={social} />
+        )
+      ) : null}
       {step === 'paymentAddress' ? <AddressStep /> : null}
       {step === 'delivery' ? <DeliveryStep /> : null}
       {step === 'payment' ? <PaymentStep /> : null}

@@ -32,8 +32,18 @@ const summary = {
   ],
   delivery: { type: null, options: [], form: null, cost: 0 },
   prices: {
-    priceFullDiscountBefore: 200_00, couponCode: null, couponDiscount: 0, statusDiscountPercent: 0, statusDiscount: 0,
-    deliveryCost: 0, priceNet: 200_00, nds: '21%', vatRate: 21, vatMode: 'standard', priceFullNDS: 42_00, priceFullWithNDS: 242_00,
+    priceFullDiscountBefore: 200_00,
+    couponCode: null,
+    couponDiscount: 0,
+    statusDiscountPercent: 0,
+    statusDiscount: 0,
+    deliveryCost: 0,
+    priceNet: 200_00,
+    nds: '21%',
+    vatRate: 21,
+    vatMode: 'standard',
+    priceFullNDS: 42_00,
+    priceFullWithNDS: 242_00,
   },
 } as unknown as OrderSummary;
 

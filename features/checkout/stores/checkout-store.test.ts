@@ -107,7 +107,10 @@ describe('checkout store', () => {
   });
 
   it('resumed after login, the check moves from the auth step to the prefilled billing details', async () => {
-    m.loadCustomer.mockResolvedValue({ customer: { email: 'klant@x.nl', customerName: 'Klant' }, loggedIn: true });
+    m.loadCustomer.mockResolvedValue({
+      customer: { email: 'klant@x.nl', customerName: 'Klant' },
+      loggedIn: true,
+    });
     const { store } = setup({ loggedIn: true, resume: true });
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: false });
     await store.getState().checkAndContinue();

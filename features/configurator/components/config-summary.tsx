@@ -18,7 +18,17 @@ interface Props {
 }
 
 /** Totals first, then the list: a growing list never moves the price (no layout shift). */
-export function ConfigSummary({ data, locale, items, added, trays, total, hasDisks, onRemove, onRemoveHardDisk }: Props) {
+export function ConfigSummary({
+  data,
+  locale,
+  items,
+  added,
+  trays,
+  total,
+  hasDisks,
+  onRemove,
+  onRemoveHardDisk,
+}: Props) {
   const t = useTranslations('configurator');
   const euro = (c: number) => formatEuro(c, locale);
   const rate = data.configurator.vatRate;

@@ -31,7 +31,11 @@ export async function ConfiguratorSection({
         {t('title', { name: data.data.name })}
       </Heading>
       <ClientMessages add={['configurator']}>
-        <ConfiguratorIsland data={data} locale={locale} initialSelection={shared?.productId === productId ? shared.selection : null} />
+        <ConfiguratorIsland
+          data={data}
+          locale={locale}
+          initialSelection={shared?.productId === productId ? shared.selection : null}
+        />
       </ClientMessages>
     </section>
   );

@@ -22,15 +22,31 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
   const current = group.values.find((v) => v.value === selected.value);
   const hasDefault = group.values.some((v) => v.isDefault);
   const id = `grp-${group.partId}`;
-  const choices: { key: string; value: number | null; name: string; price: string; stock: number | null }[] = [
-    ...(hasDefault ? [] : [{ key: 'none', value: null, name: t('none'), price: '', stock: null }]),
-    ...group.values.filter((v) => v.visible).map((v) => ({ key: String(v.value), value: v.value, name: v.name, price: v.textPrice, stock: v.isProduct ? stockOf(v.productId, v.quantity) : null })),
-  ];
-  const more = current ? blocked({ type: 'quantity', partId: group.partId, quantity: selected.quantity + 1 }) : [];
+  const choices: { key: string; value: number | null; name: string; price: string; stock: number | null }[] =
+    [
+      ...(hasDefault ? [] : [{ key: 'none', value: null, name: t('none'), price: '', stock: null }]),
+      ...group.values
+        .filter((v) => v.visible)
+        .map((v) => ({
+          key: String(v.value),
+          value: v.value,
+          name: v.name,
+          price: v.textPrice,
+          stock: v.isProduct ? stockOf(v.productId, v.quantity) : null,
+        })),
+    ];
+  const more = current
+    ? blocked({ type: 'quantity', partId: group.partId, quantity: selected.quantity + 1 })
+    : [];
   const atMax = current ? current.maxQuantity > 0 && selected.quantity >= current.maxQuantity : true;
   const atMin = current ? selected.quantity <= Math.max(current.baseQuantity, 1) : true;
   return (
-    <details className="rounded-lg border border-slate-200 bg-white" open={open} onToggle={(e) => onToggle((e.target as HTMLDetailsElement).open)} data-part={group.partId}>
+    <details
+      className="rounded-lg border border-slate-200 bg-white"
+      open={open}
+      onToggle={(e) => onToggle((e.target as HTMLDetailsElement).open)}
+      data-part={group.partId}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3">
         <span className="font-semibold">{group.label}</span>
         <span className="truncate text-right text-sm text-slate-600">
@@ -41,11 +57,16 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
         <legend className="sr-only">{group.label}</legend>
         <ul className="space-y-1">
           {choices.map((c) => {
-            const why = c.value === selected.value ? [] : blocked({ type: 'select', partId: group.partId, value: c.value });
+            const why =
+              c.value === selected.value
+                ? []
+                : blocked({ type: 'select', partId: group.partId, value: c.value });
             const reasonId = `${id}-${c.key}-why`;
             return (
               <li key={c.key}>
-                <label className={`flex items-start gap-3 rounded px-2 py-1.5 ${why.length ? 'text-slate-500' : 'hover:bg-brand-50'}`}>
+                <label
+                  className={`flex items-start gap-3 rounded px-2 py-1.5 ${why.length ? 'text-slate-500' : 'hover:bg-brand-50'}`}
+                >
                   <input
                     type="radio"
                     name={id}
@@ -62,7 +83,11 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
                         {t('unavailable')}: {rule(why[0])}
                       </span>
                     ) : c.stock !== null ? (
-                      <span className="block text-xs text-slate-600">{t('stock', { stock: c.stock < 1 ? t('onRequest') : c.stock >= 25 ? '+25' : c.stock })}</span>
+                      <span className="block text-xs text-slate-600">
+                        {t('stock', {
+                          stock: c.stock < 1 ? t('onRequest') : c.stock >= 25 ? '+25' : c.stock,
+                        })}
+                      </span>
                     ) : null}
                   </span>
                   <span className="shrink-0 text-sm whitespace-nowrap text-slate-700">{c.price}</span>
@@ -81,7 +106,9 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
               className="size-9 rounded border border-slate-300 text-lg disabled:opacity-40"
               aria-label={t('decrease', { label: group.label })}
               disabled={atMin}
-              onClick={() => onAction({ type: 'quantity', partId: group.partId, quantity: selected.quantity - 1 })}
+              onClick={() =>
+                onAction({ type: 'quantity', partId: group.partId, quantity: selected.quantity - 1 })
+              }
             >
               −
             </button>
@@ -94,7 +121,9 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
               min={Math.max(current.baseQuantity, 0)}
               max={current.maxQuantity || undefined}
               aria-describedby={more.length ? `${id}-qty-why` : undefined}
-              onChange={(e) => onAction({ type: 'quantity', partId: group.partId, quantity: Number(e.target.value) })}
+              onChange={(e) =>
+                onAction({ type: 'quantity', partId: group.partId, quantity: Number(e.target.value) })
+              }
             />
             <button
               type="button"
@@ -102,7 +131,9 @@ export function OptionGroup({ group, selected, blocked, stockOf, onAction, open,
               aria-label={t('increase', { label: group.label })}
               disabled={atMax || more.length > 0}
               aria-describedby={more.length ? `${id}-qty-why` : undefined}
-              onClick={() => onAction({ type: 'quantity', partId: group.partId, quantity: selected.quantity + 1 })}
+              onClick={() =>
+                onAction({ type: 'quantity', partId: group.partId, quantity: selected.quantity + 1 })
+              }
             >
               +
             </button>

@@ -15,7 +15,9 @@ export function WarningDialog({ popup, onClose }: { popup: Popup | null; onClose
           data-testid={popup ? `popup-${popup}` : undefined}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="text-lg font-bold">{popup === 'raid' ? t('raidTitle') : t('caddyTitle')}</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">
+            {popup === 'raid' ? t('raidTitle') : t('caddyTitle')}
+          </Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-slate-700">
             {popup === 'raid' ? t('raidText') : t('caddyText')}
           </Dialog.Description>

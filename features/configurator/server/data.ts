@@ -42,21 +42,40 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
     .limit(1);
   if (!row) return null;
   const [groups, trays, warranties, deliveries, vatRate] = await Promise.all([
-    db.select().from(configuratorGroups).where(eq(configuratorGroups.productId, productId)).orderBy(asc(configuratorGroups.sort)),
+    db
+      .select()
+      .from(configuratorGroups)
+      .where(eq(configuratorGroups.productId, productId))
+      .orderBy(asc(configuratorGroups.sort)),
     db.select().from(configuratorTrays).where(eq(configuratorTrays.productId, productId)),
-    db.select().from(configuratorWarranties).where(eq(configuratorWarranties.productId, productId)).orderBy(asc(configuratorWarranties.sort)),
+    db
+      .select()
+      .from(configuratorWarranties)
+      .where(eq(configuratorWarranties.productId, productId))
+      .orderBy(asc(configuratorWarranties.sort)),
     db.select().from(configuratorWarrantyDelivery).orderBy(asc(configuratorWarrantyDelivery.sort)),
     getVatRate(),
   ]);
   const values = groups.length
-    ? await db.select().from(configuratorValues).where(inArray(configuratorValues.groupId, groups.map((g) => g.id))).orderBy(asc(configuratorValues.sort))
+    ? await db
+        .select()
+        .from(configuratorValues)
+        .where(
+          inArray(
+            configuratorValues.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(configuratorValues.sort))
     : [];
   const partIds = [
-    ...new Set([
-      ...values.map((v) => v.productId),
-      ...trays.map((t) => t.trayProductId),
-      ...warranties.map((w) => w.warrantyProductId),
-    ].filter((x): x is number => x !== null)),
+    ...new Set(
+      [
+        ...values.map((v) => v.productId),
+        ...trays.map((t) => t.trayProductId),
+        ...warranties.map((w) => w.warrantyProductId),
+      ].filter((x): x is number => x !== null),
+    ),
   ];
   const parts = partIds.length
     ? await db
@@ -65,9 +84,12 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
         .leftJoin(aliases, and(eq(aliases.route, 'product'), eq(aliases.targetId, products.id)))
         .where(inArray(products.id, partIds))
     : [];
-  const specs = partIds.length ? await db.select().from(productSpecs).where(inArray(productSpecs.productId, partIds)) : [];
+  const specs = partIds.length
+    ? await db.select().from(productSpecs).where(inArray(productSpecs.productId, partIds))
+    : [];
   const specMap = new Map<number, Record<string, string>>();
-  for (const s of specs) (specMap.get(s.productId) ?? specMap.set(s.productId, {}).get(s.productId)!)[s.key] = s.value;
+  for (const s of specs)
+    (specMap.get(s.productId) ?? specMap.set(s.productId, {}).get(s.productId)!)[s.key] = s.value;
   const partById = new Map(parts.map((x) => [x.p.id, x]));
   const t = translator(locale);
 
@@ -78,29 +100,33 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
         const part = v.productId !== null ? partById.get(v.productId) : undefined;
         if (v.productId !== null && (!part || !part.p.active)) return [];
         const price = v.price ?? part?.p.price ?? 0;
-        const facts = storedFacts(v.facts) ?? (part ? partFacts(part.p.categoryId, specMap.get(part.p.id) ?? {}) : { kind: 'other' as const });
-        return [{
-          value: v.id,
-          productId: v.productId,
-          isProduct: v.productId !== null,
-          name: part ? (en ? part.p.nameEn : part.p.nameNl) : ((en ? v.nameEn : v.nameNl) ?? ''),
-          article: part?.p.article ?? '',
-          sku: part?.p.sku ?? '',
-          path: part?.path ?? null,
-          state: part?.p.condition ?? null,
-          price,
-          priceBase: v.isBase ? price * v.baseQuantity : 0,
-          isDefault: v.isDefault,
-          isBase: v.isBase,
-          installed: v.isBase,
-          baseQuantity: v.baseQuantity,
-          maxQuantity: v.maxQuantity,
-          quantity: part?.p.quantity ?? 999,
-          visible: v.visible,
-          hardDiskRecalculate: g.hardDiskRecalculate,
-          facts,
-          textPrice: price === 0 ? t('configurator.included') : `+ ${formatEuro(price, locale)}`,
-        }];
+        const facts =
+          storedFacts(v.facts) ??
+          (part ? partFacts(part.p.categoryId, specMap.get(part.p.id) ?? {}) : { kind: 'other' as const });
+        return [
+          {
+            value: v.id,
+            productId: v.productId,
+            isProduct: v.productId !== null,
+            name: part ? (en ? part.p.nameEn : part.p.nameNl) : ((en ? v.nameEn : v.nameNl) ?? ''),
+            article: part?.p.article ?? '',
+            sku: part?.p.sku ?? '',
+            path: part?.path ?? null,
+            state: part?.p.condition ?? null,
+            price,
+            priceBase: v.isBase ? price * v.baseQuantity : 0,
+            isDefault: v.isDefault,
+            isBase: v.isBase,
+            installed: v.isBase,
+            baseQuantity: v.baseQuantity,
+            maxQuantity: v.maxQuantity,
+            quantity: part?.p.quantity ?? 999,
+            visible: v.visible,
+            hardDiskRecalculate: g.hardDiskRecalculate,
+            facts,
+            textPrice: price === 0 ? t('configurator.included') : `+ ${formatEuro(price, locale)}`,
+          },
+        ];
       });
     return {
       partId: g.partId,
@@ -142,12 +168,26 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
         price: part?.p.price ?? 0,
       };
     }),
-    service: [t('configurator.service.assembled'), t('configurator.service.tested'), t('configurator.service.firmware')],
+    service: [
+      t('configurator.service.assembled'),
+      t('configurator.service.tested'),
+      t('configurator.service.firmware'),
+    ],
     warranty_options: {
       label: t('configurator.warranty'),
       values: warranties.flatMap((w) => {
         const part = partById.get(w.warrantyProductId);
-        return part ? [{ id: part.p.id, article: part.p.article, name: en ? part.p.nameEn : part.p.nameNl, priceOption: part.p.price, sort: w.sort }] : [];
+        return part
+          ? [
+              {
+                id: part.p.id,
+                article: part.p.article,
+                name: en ? part.p.nameEn : part.p.nameNl,
+                priceOption: part.p.price,
+                sort: w.sort,
+              },
+            ]
+          : [];
       }),
     },
     configurator: {
@@ -168,6 +208,10 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
         baseWatts: pl.baseWatts,
       },
     },
-    warranty_delivery: deliveries.map((d) => ({ id: d.id, label: en ? d.labelEn : d.labelNl, price: d.price })),
+    warranty_delivery: deliveries.map((d) => ({
+      id: d.id,
+      label: en ? d.labelEn : d.labelNl,
+      price: d.price,
+    })),
   };
 }

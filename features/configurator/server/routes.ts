@@ -5,7 +5,13 @@ import { validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translator } from '@/lib/i18n/translate';
 import { productIdParamSchema, selectionSchema, shareIdSchema } from '../schemas';
-import { ConfigurationError, getConfigurator, getSharedConfiguration, priceConfiguration, shareConfiguration } from './service';
+import {
+  ConfigurationError,
+  getConfigurator,
+  getSharedConfiguration,
+  priceConfiguration,
+  shareConfiguration,
+} from './service';
 import { renderConfigurationSheet } from './sheet';
 
 const bodySchema = z.object({ productId: z.coerce.number().int().positive(), selection: selectionSchema });
@@ -15,7 +21,8 @@ async function answer<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T |
   try {
     return await run();
   } catch (e) {
-    if (e instanceof ConfigurationError) return c.json({ message: e.message, rule: e.rule, errors: e.errors }, 422);
+    if (e instanceof ConfigurationError)
+      return c.json({ message: e.message, rule: e.rule, errors: e.errors }, 422);
     throw e;
   }
 }
@@ -38,7 +45,9 @@ export const configuratorRoutes = new Hono<ApiEnv>()
   })
   .post('/api/catalog/catalog-product-price', validate('json', bodySchema), async (c) => {
     const { productId, selection } = c.req.valid('json');
-    return answer(c, async () => c.json({ data: await priceConfiguration(productId, selection, c.get('locale')) }));
+    return answer(c, async () =>
+      c.json({ data: await priceConfiguration(productId, selection, c.get('locale')) }),
+    );
   })
   .post('/api/catalog/catalog-product-share', validate('json', bodySchema), async (c) => {
     const { productId, selection } = c.req.valid('json');

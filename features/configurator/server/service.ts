@@ -72,7 +72,11 @@ export interface PricedConfiguration {
 }
 
 /** The price of a configured product from the database (the cart calls this when a configuration is added). */
-export async function priceConfiguration(productId: number, selection: SelectionInput, locale: Locale = 'nl'): Promise<PricedConfiguration> {
+export async function priceConfiguration(
+  productId: number,
+  selection: SelectionInput,
+  locale: Locale = 'nl',
+): Promise<PricedConfiguration> {
   const { data, state } = await validateConfiguration(productId, selection, locale);
   const price = priceOf(data, state);
   return {
@@ -89,15 +93,23 @@ export async function priceConfiguration(productId: number, selection: Selection
 }
 
 /** Stores a valid configuration under a random id for a share link. */
-export async function shareConfiguration(productId: number, selection: SelectionInput, locale: Locale): Promise<{ id: string }> {
+export async function shareConfiguration(
+  productId: number,
+  selection: SelectionInput,
+  locale: Locale,
+): Promise<{ id: string }> {
   const { state } = await validateConfiguration(productId, selection, locale);
   const db = await getDb();
   const id = randomBytes(9).toString('base64url');
-  await db.insert(configuratorShares).values({ id, productId, selection: toSelection(state) as unknown as Record<string, unknown> });
+  await db
+    .insert(configuratorShares)
+    .values({ id, productId, selection: toSelection(state) as unknown as Record<string, unknown> });
   return { id };
 }
 
-export async function getSharedConfiguration(id: string): Promise<{ productId: number; selection: SelectionInput } | null> {
+export async function getSharedConfiguration(
+  id: string,
+): Promise<{ productId: number; selection: SelectionInput } | null> {
   const db = await getDb();
   const [row] = await db.select().from(configuratorShares).where(eq(configuratorShares.id, id)).limit(1);
   if (!row) return null;

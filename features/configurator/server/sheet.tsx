@@ -10,7 +10,12 @@ const s = StyleSheet.create({
   shop: { fontSize: 9, color: '#6b7280', marginBottom: 16 },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
   sub: { fontSize: 9, color: '#6b7280', marginBottom: 16 },
-  head: { flexDirection: 'row', borderBottom: '1pt solid #9ca3af', paddingBottom: 4, fontFamily: 'Helvetica-Bold' },
+  head: {
+    flexDirection: 'row',
+    borderBottom: '1pt solid #9ca3af',
+    paddingBottom: 4,
+    fontFamily: 'Helvetica-Bold',
+  },
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #e5e7eb', paddingVertical: 4 },
   group: { width: '22%' },
   name: { width: '46%', paddingRight: 6 },
@@ -32,7 +37,10 @@ function Sheet({ priced, locale }: { priced: PricedConfiguration; locale: Locale
         <Text style={s.shop}>ServerStore</Text>
         <Text style={s.title}>{t('configurator.sheet.title')}</Text>
         <Text style={s.sub}>
-          {priced.name} · {t('configurator.sheet.date', { date: new Date().toLocaleDateString(locale === 'en' ? 'en-GB' : 'nl-NL') })}
+          {priced.name} ·{' '}
+          {t('configurator.sheet.date', {
+            date: new Date().toLocaleDateString(locale === 'en' ? 'en-GB' : 'nl-NL'),
+          })}
         </Text>
         <View style={s.head}>
           <Text style={s.group}>{t('configurator.sheet.group')}</Text>
@@ -50,7 +58,9 @@ function Sheet({ priced, locale }: { priced: PricedConfiguration; locale: Locale
             </Text>
             <Text style={s.qty}>{i.quantity}</Text>
             <Text style={s.price}>{euro(i.price)}</Text>
-            <Text style={s.price}>{added.has(i.partId) ? euro(i.price * added.get(i.partId)!) : t('configurator.included')}</Text>
+            <Text style={s.price}>
+              {added.has(i.partId) ? euro(i.price * added.get(i.partId)!) : t('configurator.included')}
+            </Text>
           </View>
         ))}
         {priced.trays.map((tr) => (

@@ -4,7 +4,13 @@ import type { FaqGroup } from '../model';
  * Questions as native disclosure widgets (details/summary): keyboard operable, announced as
  * expandable, and the answers stay in the HTML for search engines.
  */
-export function FaqAccordion({ groups, headingLevel = 'h2' }: { groups: FaqGroup[]; headingLevel?: 'h2' | 'h3' }) {
+export function FaqAccordion({
+  groups,
+  headingLevel = 'h2',
+}: {
+  groups: FaqGroup[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <div className="space-y-8" data-testid="faq-groups">
@@ -18,7 +24,10 @@ export function FaqAccordion({ groups, headingLevel = 'h2' }: { groups: FaqGroup
               <details key={i.id} className="group" data-testid="faq-item">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <span>{i.question}</span>
-                  <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
+                  <span
+                    aria-hidden="true"
+                    className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45"
+                  >
                     +
                   </span>
                 </summary>

@@ -14,7 +14,15 @@ const DEBOUNCE_MS = 400;
  * FAQ search: results come from the API as the visitor types (debounced); without a query the
  * server-rendered groups (children) show. Without JavaScript the form submits ?q= to the page.
  */
-export function FaqSearch({ initialQuery, initialResults, children }: { initialQuery: string; initialResults: FaqGroup[] | null; children: ReactNode }) {
+export function FaqSearch({
+  initialQuery,
+  initialResults,
+  children,
+}: {
+  initialQuery: string;
+  initialResults: FaqGroup[] | null;
+  children: ReactNode;
+}) {
   const t = useTranslations('faqPage');
   const [text, setText] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery.trim());
@@ -27,7 +35,10 @@ export function FaqSearch({ initialQuery, initialResults, children }: { initialQ
     queryKey: ['faq-search', query],
     queryFn: () => fetchFaqSearch(query),
     enabled: active,
-    initialData: active && query === initialQuery.trim() && initialResults ? { data: initialResults, meta: { total: countFaqItems(initialResults) } } : undefined,
+    initialData:
+      active && query === initialQuery.trim() && initialResults
+        ? { data: initialResults, meta: { total: countFaqItems(initialResults) } }
+        : undefined,
     placeholderData: (prev) => prev,
   });
   const groups = active ? results.data?.data : undefined;

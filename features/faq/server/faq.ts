@@ -55,7 +55,10 @@ async function select(where?: ReturnType<typeof or>): Promise<Row[]> {
 
 /** All questions grouped by type, in the page's language. */
 export function getFaqGroups(locale: Locale): Promise<FaqGroup[]> {
-  return cached(`faq:${locale}`, async () => group(await select(), locale), { ttlSeconds: 300, tags: ['faq'] });
+  return cached(`faq:${locale}`, async () => group(await select(), locale), {
+    ttlSeconds: 300,
+    tags: ['faq'],
+  });
 }
 
 /**
@@ -68,7 +71,8 @@ export async function searchFaq(raw: string, locale: Locale): Promise<FaqGroup[]
   const byType = all.filter((g) => g.type === term);
   if (byType.length) return byType;
   const pattern = likePattern(term);
-  const [q, a] = locale === 'en' ? [faqItems.questionEn, faqItems.answerEn] : [faqItems.questionNl, faqItems.answerNl];
+  const [q, a] =
+    locale === 'en' ? [faqItems.questionEn, faqItems.answerEn] : [faqItems.questionNl, faqItems.answerNl];
   const rows = await select(
     or(
       ilike(q, pattern),

@@ -6,7 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCaptcha } from '@/components/captcha/captcha';
-import { applyServerErrors, CaptchaNotice, Field, Input, TextArea, useZodResolver } from '@/components/forms/form-kit';
+import {
+  applyServerErrors,
+  CaptchaNotice,
+  Field,
+  Input,
+  TextArea,
+  useZodResolver,
+} from '@/components/forms/form-kit';
 import { contactSchema } from '../schemas';
 import { postContact } from '../api/submit';
 
@@ -18,7 +25,10 @@ export function ContactForm() {
   const router = useRouter();
   const captcha = useCaptcha();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: useZodResolver(contactSchema), defaultValues: { name: '', email: '', phone: '', message: '' } });
+  const form = useForm({
+    resolver: useZodResolver(contactSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
   const { register, handleSubmit, setError, formState } = form;
   const e = formState.errors;
   const send = useMutation({
@@ -51,7 +61,13 @@ export function ContactForm() {
           {(a) => <Input {...a} type="tel" autoComplete="tel" {...register('phone')} />}
         </Field>
       </div>
-      <Field id="contact-message" label={t('message')} error={e.message?.message} hint={t('messageHint', { min: 30, max: 600 })} required>
+      <Field
+        id="contact-message"
+        label={t('message')}
+        error={e.message?.message}
+        hint={t('messageHint', { min: 30, max: 600 })}
+        required
+      >
         {(a) => <TextArea {...a} rows={6} maxLength={600} {...register('message')} />}
       </Field>
       {e.captcha?.message ? <p className="field-error">{e.captcha.message}</p> : null}

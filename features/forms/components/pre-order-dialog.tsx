@@ -10,7 +10,15 @@ const load = () => import('./pre-order-form-dialog');
  * Pre-order request for a product that is not in stock: a button that opens the form in a dialog. The
  * dialog and its form (Radix, react-hook-form) load when the button is first approached or used.
  */
-export function PreOrderDialog({ productId, productName, article }: { productId: number; productName: string; article: string }) {
+export function PreOrderDialog({
+  productId,
+  productName,
+  article,
+}: {
+  productId: number;
+  productName: string;
+  article: string;
+}) {
   const t = useTranslations('preOrder');
   const trigger = useRef<HTMLButtonElement>(null);
   const [Dialog, setDialog] = useState<FormDialog | null>(null);

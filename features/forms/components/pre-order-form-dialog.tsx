@@ -7,7 +7,14 @@ import { useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useCaptcha } from '@/components/captcha/captcha';
-import { applyServerErrors, CaptchaNotice, Field, Input, TextArea, useZodResolver } from '@/components/forms/form-kit';
+import {
+  applyServerErrors,
+  CaptchaNotice,
+  Field,
+  Input,
+  TextArea,
+  useZodResolver,
+} from '@/components/forms/form-kit';
 import { postPreOrder } from '../api/submit';
 
 const FIELDS = ['quantity', 'name', 'company', 'email', 'phone', 'message', 'product_id', 'captcha'] as const;
@@ -26,7 +33,14 @@ interface Props {
  * The pre-order request form in a dialog (loaded by ./pre-order-dialog when its button is first used, so
  * a listing full of products on request doesn't hydrate a form per card).
  */
-export function PreOrderFormDialog({ productId, productName, article, open, onOpenChange, returnFocus }: Props) {
+export function PreOrderFormDialog({
+  productId,
+  productName,
+  article,
+  open,
+  onOpenChange,
+  returnFocus,
+}: Props) {
   const t = useTranslations('preOrder');
   const tc = useTranslations('contactForm');
   const captcha = useCaptcha();
@@ -34,7 +48,15 @@ export function PreOrderFormDialog({ productId, productName, article, open, onOp
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: useZodResolver(() => import('../schemas').then((m) => m.preOrderSchema)),
-    defaultValues: { product_id: productId, quantity: 1, name: '', company: '', email: '', phone: '', message: '' },
+    defaultValues: {
+      product_id: productId,
+      quantity: 1,
+      name: '',
+      company: '',
+      email: '',
+      phone: '',
+      message: '',
+    },
   });
   const { register, handleSubmit, setError, formState, reset } = form;
   const e = formState.errors;
@@ -86,7 +108,16 @@ export function PreOrderFormDialog({ productId, productName, article, open, onOp
               <input type="hidden" {...register('product_id')} />
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field id={`${p}-quantity`} label={t('quantity')} error={e.quantity?.message} required>
-                  {(a) => <Input {...a} type="number" min={1} max={999} inputMode="numeric" {...register('quantity')} />}
+                  {(a) => (
+                    <Input
+                      {...a}
+                      type="number"
+                      min={1}
+                      max={999}
+                      inputMode="numeric"
+                      {...register('quantity')}
+                    />
+                  )}
                 </Field>
                 <Field id={`${p}-company`} label={t('company')} error={e.company?.message}>
                   {(a) => <Input {...a} autoComplete="organization" {...register('company')} />}

@@ -12,11 +12,15 @@ export async function WorkTime({ work, locale }: { work: Work; locale: Locale })
   return (
     <div data-testid="work-time">
       <h2 className="mb-2 text-lg font-semibold">{t('workTime')}</h2>
-      <p className={`mb-2 text-sm font-semibold ${open ? 'text-ok' : 'text-slate-700'}`}>{open ? t('openNow') : t('closedNow')}</p>
+      <p className={`mb-2 text-sm font-semibold ${open ? 'text-ok' : 'text-slate-700'}`}>
+        {open ? t('openNow') : t('closedNow')}
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {foldWorkDays(work.days).map((r) => (
           <div key={r.from} className="contents">
-            <dt className="capitalize">{r.from === r.to ? day(r.from) : t('dayRange', { from: day(r.from), to: day(r.to) })}</dt>
+            <dt className="capitalize">
+              {r.from === r.to ? day(r.from) : t('dayRange', { from: day(r.from), to: day(r.to) })}
+            </dt>
             <dd>{r.open && r.close ? `${r.open} – ${r.close}` : t('closed')}</dd>
           </div>
         ))}

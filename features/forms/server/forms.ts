@@ -47,18 +47,39 @@ export interface PreOrderProduct {
 export async function preOrderProduct(id: number, locale: Locale): Promise<PreOrderProduct | null> {
   const db = await getDb();
   const [p] = await db
-    .select({ id: products.id, nameNl: products.nameNl, nameEn: products.nameEn, article: products.article, quantity: products.quantity, path: aliases.path })
+    .select({
+      id: products.id,
+      nameNl: products.nameNl,
+      nameEn: products.nameEn,
+      article: products.article,
+      quantity: products.quantity,
+      path: aliases.path,
+    })
     .from(products)
     .leftJoin(aliases, and(eq(aliases.route, 'product'), eq(aliases.targetId, products.id)))
     .where(and(eq(products.id, id), eq(products.active, true)))
     .limit(1);
   if (!p) return null;
-  return { id: p.id, name: locale === 'en' ? p.nameEn : p.nameNl, article: p.article, quantity: p.quantity, path: p.path ?? `/product/${p.id}` };
+  return {
+    id: p.id,
+    name: locale === 'en' ? p.nameEn : p.nameNl,
+    article: p.article,
+    quantity: p.quantity,
+    path: p.path ?? `/product/${p.id}`,
+  };
 }
 
 /** Stores a pre-order request and mails it to the shop and a confirmation to the customer. */
 export async function submitPreOrder(
-  input: { product: PreOrderProduct; quantity: number; name: string; email: string; phone: string; company: string; message: string },
+  input: {
+    product: PreOrderProduct;
+    quantity: number;
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    message: string;
+  },
   meta: { locale: Locale; uid: string },
 ): Promise<number> {
   const db = await getDb();
@@ -97,7 +118,13 @@ export async function submitPreOrder(
   await sendMail({
     to: input.email,
     subject: t('preOrder.confirmSubject', { article: input.product.article }),
-    text: [t('preOrder.confirmText', { name: input.name }), '', ...lines(t), '', `${publicUrl()}${localePath(meta.locale, input.product.path)}`].join('\n'),
+    text: [
+      t('preOrder.confirmText', { name: input.name }),
+      '',
+      ...lines(t),
+      '',
+      `${publicUrl()}${localePath(meta.locale, input.product.path)}`,
+    ].join('\n'),
   });
   return row.id;
 }
@@ -111,7 +138,15 @@ export async function listCountries(locale: Locale, filter?: string) {
   const rows = await db
     .select()
     .from(countries)
-    .where(filter ? or(ilike(countries.nameNl, contains(filter)), ilike(countries.nameEn, contains(filter)), eq(countries.code, filter.toUpperCase())) : undefined)
+    .where(
+      filter
+        ? or(
+            ilike(countries.nameNl, contains(filter)),
+            ilike(countries.nameEn, contains(filter)),
+            eq(countries.code, filter.toUpperCase()),
+          )
+        : undefined,
+    )
     .orderBy(asc(countries.sort), asc(name));
   return rows.map((c) => ({ code: c.code, name: locale === 'en' ? c.nameEn : c.nameNl, eu: c.eu }));
 }
@@ -124,7 +159,11 @@ export async function listRegions(countryName?: string) {
     .innerJoin(countries, eq(countries.code, regions.countryCode))
     .where(
       countryName
-        ? or(eq(countries.code, countryName.toUpperCase()), ilike(countries.nameNl, escapeLike(countryName)), ilike(countries.nameEn, escapeLike(countryName)))
+        ? or(
+            eq(countries.code, countryName.toUpperCase()),
+            ilike(countries.nameNl, escapeLike(countryName)),
+            ilike(countries.nameEn, escapeLike(countryName)),
+          )
         : undefined,
     )
     .orderBy(asc(countries.sort), asc(regions.name));

@@ -24,7 +24,13 @@ export const formRoutes = new Hono<ApiEnv>()
     if (!(await verifyCaptcha(captcha, 'contact', ip)).ok) {
       throw new ApiError(422, t('errors.invalidData'), { captcha: [t('formRules.captcha')] });
     }
-    await rateLimit('form-contact', ip, CONTACT_LIMIT.points, CONTACT_LIMIT.seconds, t('errors.tooManyRequests'));
+    await rateLimit(
+      'form-contact',
+      ip,
+      CONTACT_LIMIT.points,
+      CONTACT_LIMIT.seconds,
+      t('errors.tooManyRequests'),
+    );
     const id = await submitContact(input, { locale, uid: c.get('uid') });
     return c.json({ message: t('contactForm.thanks'), data: { id } }, 201);
   })
@@ -32,19 +38,28 @@ export const formRoutes = new Hono<ApiEnv>()
     const locale = c.get('locale');
     const product = await preOrderProduct(c.req.valid('query').product_id, locale);
     if (!product) throw new ApiError(404, translateMessage(locale, 'errors.notFound'));
-    return c.json({ data: { product, fields: ['product_id', 'quantity', 'name', 'company', 'email', 'phone', 'message'] } });
+    return c.json({
+      data: { product, fields: ['product_id', 'quantity', 'name', 'company', 'email', 'phone', 'message'] },
+    });
   })
   .post('/api/public/pre-order/form', validate('json', preOrderSchema), async (c) => {
     const { captcha, product_id, ...input } = c.req.valid('json');
     const locale = c.get('locale');
     const t = (key: string) => translateMessage(locale, key);
     const product = await preOrderProduct(product_id, locale);
-    if (!product) throw new ApiError(422, t('errors.invalidData'), { product_id: [t('formRules.productUnknown')] });
+    if (!product)
+      throw new ApiError(422, t('errors.invalidData'), { product_id: [t('formRules.productUnknown')] });
     const ip = clientIp(c.req.raw.headers);
     if (!(await verifyCaptcha(captcha, 'pre_order', ip)).ok) {
       throw new ApiError(422, t('errors.invalidData'), { captcha: [t('formRules.captcha')] });
     }
-    await rateLimit('form-pre-order', ip, PRE_ORDER_LIMIT.points, PRE_ORDER_LIMIT.seconds, t('errors.tooManyRequests'));
+    await rateLimit(
+      'form-pre-order',
+      ip,
+      PRE_ORDER_LIMIT.points,
+      PRE_ORDER_LIMIT.seconds,
+      t('errors.tooManyRequests'),
+    );
     const id = await submitPreOrder({ ...input, product }, { locale, uid: c.get('uid') });
     return c.json({ message: t('preOrder.thanks'), data: { id } }, 201);
   })

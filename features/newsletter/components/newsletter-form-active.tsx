@@ -51,13 +51,7 @@ export function NewsletterFormActive({ handover }: { handover: Handover }) {
     () => void onValid(),
   );
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-3"
-      data-testid="newsletter-form"
-      onSubmit={onValid}
-    >
+    <form ref={formRef} noValidate className="space-y-3" data-testid="newsletter-form" onSubmit={onValid}>
       <NewsletterFields
         register={register}
         errors={{ name: e.name?.message, email: e.email?.message }}

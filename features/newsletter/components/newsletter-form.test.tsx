@@ -44,7 +44,11 @@ describe('NewsletterForm (light form, real form on approach)', () => {
   });
 
   it('sends a submit made on the light form once the real form has loaded', async () => {
-    putSubscriber.mockResolvedValue({ status: 'pending', message: 'Bedankt!', hint: 'Bevestig je inschrijving.' });
+    putSubscriber.mockResolvedValue({
+      status: 'pending',
+      message: 'Bedankt!',
+      hint: 'Bevestig je inschrijving.',
+    });
     const { name, email } = setup();
     fireEvent.change(name(), { target: { value: 'Jan de Vries' } });
     fireEvent.change(email(), { target: { value: 'jan@example.nl' } });

@@ -38,19 +38,39 @@ async function mailConfirmation(to: string, name: string, token: string, locale:
 }
 
 /** A sign-up: new (or formerly unsubscribed) addresses get a confirmation mail; others are duplicates. */
-export async function subscribe(input: { name: string; email: string }, locale: Locale): Promise<'added' | 'duplicate'> {
+export async function subscribe(
+  input: { name: string; email: string },
+  locale: Locale,
+): Promise<'added' | 'duplicate'> {
   const db = await getDb();
   const email = input.email.toLowerCase();
   const now = new Date();
   const [existing] = await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1);
-  const outcome = signUpOutcome((existing?.status ?? 'none') as SubscriberState, existing?.mailedAt ?? null, now);
+  const outcome = signUpOutcome(
+    (existing?.status ?? 'none') as SubscriberState,
+    existing?.mailedAt ?? null,
+    now,
+  );
   let token = existing?.token;
   if (outcome.result === 'added') {
     token = newToken();
-    const values = { email, name: input.name, status: 'pending' as const, token, locale, mailedAt: now, confirmedAt: null, unsubscribedAt: null };
+    const values = {
+      email,
+      name: input.name,
+      status: 'pending' as const,
+      token,
+      locale,
+      mailedAt: now,
+      confirmedAt: null,
+      unsubscribedAt: null,
+    };
     if (existing) await db.update(subscribers).set(values).where(eq(subscribers.id, existing.id));
     else {
-      const inserted = await db.insert(subscribers).values(values).onConflictDoNothing().returning({ id: subscribers.id });
+      const inserted = await db
+        .insert(subscribers)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
       // Another request inserted the same address a moment earlier.
       if (!inserted.length) return 'duplicate';
     }
@@ -68,7 +88,10 @@ export async function confirmSubscription(token: string): Promise<TokenResult> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.token, token)).limit(1);
   if (!row || row.status === 'unsubscribed') return 'invalid';
   if (row.status === 'pending') {
-    await db.update(subscribers).set({ status: 'confirmed', confirmedAt: new Date() }).where(eq(subscribers.id, row.id));
+    await db
+      .update(subscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(subscribers.id, row.id));
   }
   return 'confirmed';
 }
@@ -78,13 +101,20 @@ export async function unsubscribe(token: string): Promise<TokenResult> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.token, token)).limit(1);
   if (!row) return 'invalid';
   if (row.status !== 'unsubscribed') {
-    await db.update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.id, row.id));
+    await db
+      .update(subscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(eq(subscribers.id, row.id));
   }
   return 'unsubscribed';
 }
 
 export async function subscriberStatus(token: string): Promise<SubscriberState | null> {
   const db = await getDb();
-  const [row] = await db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.token, token)).limit(1);
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.token, token))
+    .limit(1);
   return row?.status ?? null;
 }

@@ -20,18 +20,30 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     if (!(await verifyCaptcha(captcha, 'newsletter', ip)).ok) {
       throw new ApiError(422, t('errors.invalidData'), { captcha: [t('formRules.captcha')] });
     }
-    await rateLimit('form-newsletter', ip, SUBSCRIBE_LIMIT.points, SUBSCRIBE_LIMIT.seconds, t('errors.tooManyRequests'));
+    await rateLimit(
+      'form-newsletter',
+      ip,
+      SUBSCRIBE_LIMIT.points,
+      SUBSCRIBE_LIMIT.seconds,
+      t('errors.tooManyRequests'),
+    );
     const result = await subscribe(input, locale);
-    if (result === 'duplicate') return c.json({ status: 'duplicate', message: t('newsletter.duplicate') }, 409);
-    return c.json({ status: 'pending', message: t('newsletter.added'), hint: t('newsletter.checkMail') }, 201);
+    if (result === 'duplicate')
+      return c.json({ status: 'duplicate', message: t('newsletter.duplicate') }, 409);
+    return c.json(
+      { status: 'pending', message: t('newsletter.added'), hint: t('newsletter.checkMail') },
+      201,
+    );
   })
   .post('/api/subscribers/confirm', validate('json', tokenSchema), async (c) => {
     const result = await confirmSubscription(c.req.valid('json').token);
-    if (result === 'invalid') throw new ApiError(404, translateMessage(c.get('locale'), 'newsletter.invalidLink'));
+    if (result === 'invalid')
+      throw new ApiError(404, translateMessage(c.get('locale'), 'newsletter.invalidLink'));
     return c.json({ status: result, message: translateMessage(c.get('locale'), 'newsletter.confirmed') });
   })
   .post('/api/subscribers/unsubscribe', validate('json', tokenSchema), async (c) => {
     const result = await unsubscribe(c.req.valid('json').token);
-    if (result === 'invalid') throw new ApiError(404, translateMessage(c.get('locale'), 'newsletter.invalidLink'));
+    if (result === 'invalid')
+      throw new ApiError(404, translateMessage(c.get('locale'), 'newsletter.invalidLink'));
     return c.json({ status: result, message: translateMessage(c.get('locale'), 'newsletter.unsubscribed') });
   });

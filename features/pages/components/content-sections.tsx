@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import type { PageSection } from '@/features/content/server/content';
 
 /** Text sections of a content page; a section type with a slot (e.g. 'reviews') renders the slot. */
-export function ContentSections({ sections, slots = {} }: { sections: PageSection[]; slots?: Record<string, (s: PageSection) => ReactNode> }) {
+export function ContentSections({
+  sections,
+  slots = {},
+}: {
+  sections: PageSection[];
+  slots?: Record<string, (s: PageSection) => ReactNode>;
+}) {
   return (
     <div className="space-y-8">
       {sections.map((s, i) => {
@@ -15,11 +21,14 @@ export function ContentSections({ sections, slots = {} }: { sections: PageSectio
                 {s.title}
               </h2>
             ) : null}
-            {(s.body ?? '').split(/\n{2,}/).filter(Boolean).map((para, j) => (
-              <p key={j} className="mb-3 leading-relaxed text-slate-800">
-                {para}
-              </p>
-            ))}
+            {(s.body ?? '')
+              .split(/\n{2,}/)
+              .filter(Boolean)
+              .map((para, j) => (
+                <p key={j} className="mb-3 leading-relaxed text-slate-800">
+                  {para}
+                </p>
+              ))}
           </section>
         );
       })}

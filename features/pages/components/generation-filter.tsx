@@ -4,7 +4,15 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { BRANDS, listHref, type Brand } from '../model';
 
 /** Generation filter of spec §2 as links (?generation=G13): works without JavaScript and is shareable. */
-export async function GenerationFilter({ brand, current, locale }: { brand: Brand; current: string | null; locale: Locale }) {
+export async function GenerationFilter({
+  brand,
+  current,
+  locale,
+}: {
+  brand: Brand;
+  current: string | null;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'brandPages' });
   const route = localePath(locale, BRANDS[brand].route);
   const options: (string | null)[] = [null, ...BRANDS[brand].generations];
@@ -20,7 +28,9 @@ export async function GenerationFilter({ brand, current, locale }: { brand: Bran
                 href={listHref(route, { generation: g })}
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-semibold ${
-                  active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600'
+                  active
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600'
                 }`}
               >
                 {g ?? t('all')}

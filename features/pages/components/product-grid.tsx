@@ -20,10 +20,19 @@ export async function ProductGrid({ list, locale, pageHref, action }: Props) {
   const { page, lastPage } = list.meta;
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+      <ul
+        className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
+        data-testid="product-grid"
+      >
         {list.data.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} locale={locale} headingLevel="h2" priority={i < 2} action={action?.(p)} />
+            <ProductCard
+              product={p}
+              locale={locale}
+              headingLevel="h2"
+              priority={i < 2}
+              action={action?.(p)}
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,15 @@ import Link from 'next/link';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import type { SitemapEntry } from '../model';
 
-export function SitemapTree({ entries, locale, level = 0 }: { entries: SitemapEntry[]; locale: Locale; level?: number }) {
+export function SitemapTree({
+  entries,
+  locale,
+  level = 0,
+}: {
+  entries: SitemapEntry[];
+  locale: Locale;
+  level?: number;
+}) {
   return (
     <ul className={level ? 'ml-4 mt-1 border-l border-slate-200 pl-3' : 'space-y-1'}>
       {entries.map((e) => (

@@ -40,7 +40,12 @@ export interface BrandPage {
 }
 
 /** GET /api/pages/server/brand: the brand's text from the 'server-brand' page and its servers. */
-export function getBrandPage(brand: Brand, generation: string | null, page: number, locale: Locale): Promise<BrandPage> {
+export function getBrandPage(
+  brand: Brand,
+  generation: string | null,
+  page: number,
+  locale: Locale,
+): Promise<BrandPage> {
   return cached(
     `brand:${brand}:${generation ?? 'all'}:${page}:${locale}`,
     async () => {

@@ -27,7 +27,9 @@ export const pageRoutes = new Hono<ApiEnv>()
     const gen = generation ? parseGeneration(brand, generation) : null;
     if (generation && !gen) {
       const locale = c.get('locale');
-      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { generation: [translateMessage(locale, 'brandPages.unknownGeneration')] });
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        generation: [translateMessage(locale, 'brandPages.unknownGeneration')],
+      });
     }
     return c.json({ data: await getBrandPage(brand, gen, page, c.get('locale')) });
   });

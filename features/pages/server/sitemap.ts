@@ -25,7 +25,9 @@ export const SITEMAP_PAGES = [
 ] as const;
 
 /** GET /api/sitemaps/list-page-url: every page and every category, with readable paths. */
-export async function getSitemap(locale: Locale): Promise<{ pages: SitemapEntry[]; categories: SitemapEntry[] }> {
+export async function getSitemap(
+  locale: Locale,
+): Promise<{ pages: SitemapEntry[]; categories: SitemapEntry[] }> {
   const t = translator(locale);
   const categories = menuToSitemap(await getCategoryMenu(locale));
   return {

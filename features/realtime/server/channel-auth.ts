@@ -9,13 +9,21 @@ import type { CurrentCustomer } from '@/features/accounts/server/sessions';
  * May this caller subscribe to this private channel? A visitor's channel belongs to whoever holds its
  * uid, or to the logged-in customer that uid is linked to; the staff chat channel to staff.
  */
-export async function mayJoinChannel(channel: string, uid: string, customer: CurrentCustomer | null): Promise<boolean> {
+export async function mayJoinChannel(
+  channel: string,
+  uid: string,
+  customer: CurrentCustomer | null,
+): Promise<boolean> {
   const parsed = parsePrivateChannel(channel);
   if (!parsed) return false;
   if (parsed.kind === 'staff-chat') return customer?.role === 'staff';
   if (uid !== '0' && parsed.uid === uid) return true;
   if (!customer) return false;
   const db = await getDb();
-  const [row] = await db.select({ customerId: visitors.customerId }).from(visitors).where(eq(visitors.uid, parsed.uid)).limit(1);
+  const [row] = await db
+    .select({ customerId: visitors.customerId })
+    .from(visitors)
+    .where(eq(visitors.uid, parsed.uid))
+    .limit(1);
   return row?.customerId === customer.id;
 }

@@ -2,7 +2,9 @@ import { portalApi, workflowApi } from '@/lib/http/client';
 import type { ReviewInput } from '../schemas';
 
 /** POST /api/public/reviews/webshop (workflow host). */
-export async function postReview(body: ReviewInput): Promise<{ message: string; data: { id: number; status: string } }> {
+export async function postReview(
+  body: ReviewInput,
+): Promise<{ message: string; data: { id: number; status: string } }> {
   return (await workflowApi.post('/api/public/reviews/webshop', body, { silent: true })).data;
 }
 

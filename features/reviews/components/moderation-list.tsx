@@ -12,7 +12,10 @@ export function ModerationList({ reviews, locale }: { reviews: PendingReviewView
   const t = useTranslations('reviewModeration');
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   if (!reviews.length) return <p role="status">{t('empty')}</p>;
   const act = async (id: number, action: 'approve' | 'reject') => {
     setBusy(id);
@@ -29,17 +32,28 @@ export function ModerationList({ reviews, locale }: { reviews: PendingReviewView
       {reviews.map((r) => (
         <li key={r.id} className="card p-4" data-testid="pending-review">
           <p className="text-xs text-slate-600">
-            {r.productName ? t('product', { name: r.productName }) : t('shop')} · {t('submitted', { date: date.format(new Date(r.createdAt)), locale: r.locale })}
+            {r.productName ? t('product', { name: r.productName }) : t('shop')} ·{' '}
+            {t('submitted', { date: date.format(new Date(r.createdAt)), locale: r.locale })}
           </p>
           <p className="mt-1 font-semibold">
             {r.name} · {r.rating}/5
           </p>
           <p className="mt-1 whitespace-pre-line">{r.text}</p>
           <div className="mt-3 flex gap-2">
-            <button type="button" className="btn-primary" disabled={busy === r.id} onClick={() => act(r.id, 'approve')}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy === r.id}
+              onClick={() => act(r.id, 'approve')}
+            >
               {t('approve')}
             </button>
-            <button type="button" className="btn-secondary" disabled={busy === r.id} onClick={() => act(r.id, 'reject')}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy === r.id}
+              onClick={() => act(r.id, 'reject')}
+            >
               {t('reject')}
             </button>
           </div>

@@ -17,11 +17,18 @@ interface Props {
 /** A product's approved reviews (server-rendered, paged), their average and count, and the form to write one. */
 export async function ProductReviews({ productId, stats, page, locale, basePath }: Props) {
   const t = await getTranslations({ locale, namespace: 'shopReviews' });
-  const average = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1 }).format(stats.average);
+  const average = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    maximumFractionDigits: 1,
+  }).format(stats.average);
   return (
     <div className="space-y-6" data-testid="product-reviews">
       {stats.count > 0 ? (
-        <p className="flex flex-wrap items-center gap-2" data-testid="reviews-summary" data-count={stats.count} data-average={stats.average}>
+        <p
+          className="flex flex-wrap items-center gap-2"
+          data-testid="reviews-summary"
+          data-count={stats.count}
+          data-average={stats.average}
+        >
           <RatingStars percent={stats.average * 20} label={t('starsLabel', { stars: average })} size={20} />
           <span>{t('productSummary', { average, count: stats.count })}</span>
         </p>

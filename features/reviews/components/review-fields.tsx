@@ -25,7 +25,16 @@ interface Props {
 // (./review-form.tsx) with its registrations, so both look exactly alike.
 
 /** The review form's content: title, name, the star rating, the text, status, notice and button. */
-export function ReviewFields({ id, register, errors = {}, rating = 0, done, alert, pending = false, captchaNotice }: Props) {
+export function ReviewFields({
+  id,
+  register,
+  errors = {},
+  rating = 0,
+  done,
+  alert,
+  pending = false,
+  captchaNotice,
+}: Props) {
   const t = useTranslations('shopReviews');
   const tRules = useTranslations('formRules');
   const field = (name: Name) => (register ? register(name) : { name });
@@ -41,14 +50,22 @@ export function ReviewFields({ id, register, errors = {}, rating = 0, done, aler
         <legend className="field-label">
           {t('rating')}
           <span className="text-sale" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         </legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <label
+              key={n}
+              className="cursor-pointer rounded p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
               <input type="radio" value={n} className="sr-only" {...field('rating')} />
-              <Star aria-hidden="true" size={28} className={n <= rating ? 'fill-amber-500 text-amber-700' : 'text-slate-500'} />
+              <Star
+                aria-hidden="true"
+                size={28}
+                className={n <= rating ? 'fill-amber-500 text-amber-700' : 'text-slate-500'}
+              />
               <span className="sr-only">{t('stars', { count: n })}</span>
             </label>
           ))}
@@ -59,10 +76,21 @@ export function ReviewFields({ id, register, errors = {}, rating = 0, done, aler
           </p>
         ) : null}
       </fieldset>
-      <Field id={`${id}-text`} label={t('text')} error={errors.text} hint={t('textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })} required>
+      <Field
+        id={`${id}-text`}
+        label={t('text')}
+        error={errors.text}
+        hint={t('textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
+        required
+      >
         {(a) => <TextArea {...a} rows={4} maxLength={REVIEW_TEXT_MAX} {...field('text')} />}
       </Field>
-      <div role="status" aria-live="polite" className="text-sm font-medium text-ok" data-testid="review-status">
+      <div
+        role="status"
+        aria-live="polite"
+        className="text-sm font-medium text-ok"
+        data-testid="review-status"
+      >
         {done}
       </div>
       <div role="alert" className="text-sm text-sale">

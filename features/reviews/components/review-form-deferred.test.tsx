@@ -54,10 +54,14 @@ describe('review form (light until approached)', () => {
     const { text } = setup();
     fireEvent.change(screen.getByLabelText(/^Naam/), { target: { value: 'Ans' } });
     fireEvent.click(screen.getByLabelText('5 sterren'));
-    fireEvent.change(text(), { target: { value: 'Prima server, precies zoals beschreven en snel geleverd.' } });
+    fireEvent.change(text(), {
+      target: { value: 'Prima server, precies zoals beschreven en snel geleverd.' },
+    });
     fireEvent.submit(screen.getByTestId('review-form'));
     await waitFor(() => expect(postReview).toHaveBeenCalledTimes(1));
     expect(postReview.mock.calls[0][0]).toMatchObject({ name: 'Ans', rating: 5, product_id: 7 });
-    await waitFor(() => expect(screen.getByTestId('review-status').textContent).toBe('Bedankt voor je review!'));
+    await waitFor(() =>
+      expect(screen.getByTestId('review-status').textContent).toBe('Bedankt voor je review!'),
+    );
   });
 });

@@ -12,7 +12,14 @@ const load = () => import('./review-form').then((m) => m.ReviewForm);
 export function DeferredReviewForm({ productId, children }: { productId?: number; children: ReactNode }) {
   const id = productId ? `review-${productId}` : 'review';
   return (
-    <DeferredForm load={load} realProps={{ productId }} noValidate className="space-y-4" aria-labelledby={`${id}-title`} data-testid="review-form">
+    <DeferredForm
+      load={load}
+      realProps={{ productId }}
+      noValidate
+      className="space-y-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="review-form"
+    >
       {children}
     </DeferredForm>
   );

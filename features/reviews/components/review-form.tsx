@@ -20,7 +20,12 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, formState, reset, control } = useForm({
     resolver: useZodResolver(() => import('../schemas').then((m) => m.reviewSchema)),
-    defaultValues: { name: '', rating: undefined as unknown as number, text: '', ...(productId ? { product_id: productId } : {}) },
+    defaultValues: {
+      name: '',
+      rating: undefined as unknown as number,
+      text: '',
+      ...(productId ? { product_id: productId } : {}),
+    },
   });
   const e = formState.errors;
   const rating = Number(useWatch({ control, name: 'rating' })) || 0;
@@ -31,7 +36,8 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
       reset();
     },
     onError: (err) => {
-      if (!applyServerErrors(err, setError, ['name', 'rating', 'text', 'product_id', 'captcha'])) setFailure((err as Error).message);
+      if (!applyServerErrors(err, setError, ['name', 'rating', 'text', 'product_id', 'captcha']))
+        setFailure((err as Error).message);
     },
   });
   const onValid = handleSubmit(async (values) => {
@@ -49,7 +55,14 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
   );
   const id = productId ? `review-${productId}` : 'review';
   return (
-    <form ref={formRef} noValidate className="space-y-4" aria-labelledby={`${id}-title`} data-testid="review-form" onSubmit={onValid}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="review-form"
+      onSubmit={onValid}
+    >
       <ReviewFields
         id={id}
         register={register}

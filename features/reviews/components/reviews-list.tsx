@@ -5,7 +5,15 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ReviewPage } from '../model';
 
 /** Approved reviews with page links (?reviews=N keeps the page server-rendered and linkable). */
-export async function ReviewsList({ page, locale, basePath }: { page: ReviewPage; locale: Locale; basePath: string }) {
+export async function ReviewsList({
+  page,
+  locale,
+  basePath,
+}: {
+  page: ReviewPage;
+  locale: Locale;
+  basePath: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'shopReviews' });
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long' });
   const href = (n: number) => (n > 1 ? `${basePath}?reviews=${n}#reviews` : `${basePath}#reviews`);

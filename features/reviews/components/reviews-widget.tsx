@@ -8,19 +8,32 @@ import { reviewOverview } from '../server/reviews';
 export async function ReviewsWidget({ locale }: { locale: Locale }) {
   const [t, o] = await Promise.all([getTranslations({ locale, namespace: 'shopReviews' }), reviewOverview()]);
   if (!o.count) return null;
-  const fmt = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const fmt = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
   const score = fmt.format(o.score);
   return (
-    <section aria-labelledby="reviews-widget-title" className="container-shop grid gap-4 py-6 md:grid-cols-[14rem_1fr]" data-testid="reviews-widget">
+    <section
+      aria-labelledby="reviews-widget-title"
+      className="container-shop grid gap-4 py-6 md:grid-cols-[14rem_1fr]"
+      data-testid="reviews-widget"
+    >
       <div>
         <h2 id="reviews-widget-title" className="text-base font-semibold text-white">
           {t('widgetTitle')}
         </h2>
-        <p className="mt-1 text-2xl font-bold text-white" aria-label={t('widgetScoreLabel', { score, count: o.count })}>
+        <p
+          className="mt-1 text-2xl font-bold text-white"
+          aria-label={t('widgetScoreLabel', { score, count: o.count })}
+        >
           {t('widgetScore', { score })}
         </p>
         <p className="text-sm text-slate-300">{t('widgetCount', { count: o.count })}</p>
-        <Link href={`${localePath(locale, '/about')}#reviews`} className="mt-2 inline-block text-sm text-white underline underline-offset-2">
+        <Link
+          href={`${localePath(locale, '/about')}#reviews`}
+          className="mt-2 inline-block text-sm text-white underline underline-offset-2"
+        >
           {t('readAll')}
         </Link>
       </div>

@@ -20,13 +20,23 @@ import {
 type Row = typeof reviews.$inferSelect;
 
 function toReview(r: Row): Review {
-  return { id: r.id, name: r.name, rating: r.rating, text: r.text, productId: r.productId, createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    name: r.name,
+    rating: r.rating,
+    text: r.text,
+    productId: r.productId,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
-const scope = (productId?: number) => (productId ? eq(reviews.productId, productId) : isNull(reviews.productId));
+const scope = (productId?: number) =>
+  productId ? eq(reviews.productId, productId) : isNull(reviews.productId);
 
 /** Approved reviews, newest first: the shop's own, or one product's. */
-export function listReviews(opts: { page?: number; productId?: number; perPage?: number } = {}): Promise<ReviewPage> {
+export function listReviews(
+  opts: { page?: number; productId?: number; perPage?: number } = {},
+): Promise<ReviewPage> {
   const page = opts.page ?? 1;
   const perPage = opts.perPage ?? REVIEWS_PER_PAGE;
   return cached(
@@ -75,7 +85,12 @@ export function reviewOverview(): Promise<ReviewOverview> {
         .select({ total: count(), sum: sql<string>`coalesce(sum(${reviews.rating}), 0)` })
         .from(reviews)
         .where(where);
-      const latest = await db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(3);
+      const latest = await db
+        .select()
+        .from(reviews)
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(3);
       const avg = agg.total ? Number(agg.sum) / agg.total : 0;
       return {
         score: agg.total ? scoreOutOfTen([avg]) : 0,
@@ -90,7 +105,11 @@ export function reviewOverview(): Promise<ReviewOverview> {
 
 export async function productExists(id: number): Promise<boolean> {
   const db = await getDb();
-  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.active, true))).limit(1);
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .limit(1);
   return !!p;
 }
 
@@ -137,12 +156,20 @@ export async function listPending(locale: Locale): Promise<PendingReviewView[]> 
  * Approves or rejects a pending review. Approving a product review folds its stars into the
  * product's rating. Returns false when the review is unknown or already moderated.
  */
-export async function moderateReview(id: number, action: 'approve' | 'reject', staffId: number): Promise<boolean> {
+export async function moderateReview(
+  id: number,
+  action: 'approve' | 'reject',
+  staffId: number,
+): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reviews)
-      .set({ status: action === 'approve' ? 'approved' : 'rejected', moderatedAt: new Date(), moderatedBy: staffId })
+      .set({
+        status: action === 'approve' ? 'approved' : 'rejected',
+        moderatedAt: new Date(),
+        moderatedBy: staffId,
+      })
       .where(and(eq(reviews.id, id), eq(reviews.status, 'pending')))
       .returning();
     if (!row) return false;
@@ -152,7 +179,11 @@ export async function moderateReview(id: number, action: 'approve' | 'reject', s
         .from(products)
         .where(eq(products.id, row.productId))
         .for('update');
-      if (p) await tx.update(products).set(addRating(p.rating, p.ratingCount, row.rating)).where(eq(products.id, row.productId));
+      if (p)
+        await tx
+          .update(products)
+          .set(addRating(p.rating, p.ratingCount, row.rating))
+          .where(eq(products.id, row.productId));
     }
     return true;
   });

@@ -7,7 +7,14 @@ import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
 import { moderationBody, moderationParam, reviewListQuery, reviewSchema } from '../schemas';
-import { createReview, listPending, listReviews, moderateReview, productExists, reviewOverview } from './reviews';
+import {
+  createReview,
+  listPending,
+  listReviews,
+  moderateReview,
+  productExists,
+  reviewOverview,
+} from './reviews';
 
 export const REVIEW_LIMIT = { points: 5, seconds: 60 * 60 };
 
@@ -27,7 +34,13 @@ export const reviewPublicRoutes = new Hono<ApiEnv>()
     const ip = clientIp(c.req.raw.headers);
     const captcha = await verifyCaptcha(input.captcha, 'review', ip);
     if (!captcha.ok) throw new ApiError(422, t('errors.invalidData'), { captcha: [t('formRules.captcha')] });
-    await rateLimit('form-review', ip, REVIEW_LIMIT.points, REVIEW_LIMIT.seconds, t('errors.tooManyRequests'));
+    await rateLimit(
+      'form-review',
+      ip,
+      REVIEW_LIMIT.points,
+      REVIEW_LIMIT.seconds,
+      t('errors.tooManyRequests'),
+    );
     const customer = await currentCustomer(c.req.raw.headers);
     const review = await createReview({
       name: input.name,
@@ -54,9 +67,14 @@ export const reviewStaffRoutes = new Hono<ApiEnv>()
     await requireStaff(c.req.raw.headers, c.get('locale'));
     return c.json({ data: await listPending(c.get('locale')) });
   })
-  .post('/api/reviews/:id/moderate', validate('param', moderationParam), validate('json', moderationBody), async (c) => {
-    const staff = await requireStaff(c.req.raw.headers, c.get('locale'));
-    const ok = await moderateReview(c.req.valid('param').id, c.req.valid('json').action, staff.id);
-    if (!ok) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
-    return c.json({ ok: true });
-  });
+  .post(
+    '/api/reviews/:id/moderate',
+    validate('param', moderationParam),
+    validate('json', moderationBody),
+    async (c) => {
+      const staff = await requireStaff(c.req.raw.headers, c.get('locale'));
+      const ok = await moderateReview(c.req.valid('param').id, c.req.valid('json').action, staff.id);
+      if (!ok) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+      return c.json({ ok: true });
+    },
+  );

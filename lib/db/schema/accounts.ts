@@ -17,7 +17,10 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email), uniqueIndex('customers_number_uq').on(t.customerNumber)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    uniqueIndex('customers_number_uq').on(t.customerNumber),
+  ],
 );
 
 /** Database sessions: only a hash of the token is stored; expiry and revocation are checked on use. */

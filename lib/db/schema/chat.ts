@@ -18,7 +18,11 @@ export const chats = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chats_uid_idx').on(t.uid), index('chats_customer_idx').on(t.customerId), index('chats_status_last_idx').on(t.status, t.lastMessageAt)],
+  (t) => [
+    index('chats_uid_idx').on(t.uid),
+    index('chats_customer_idx').on(t.customerId),
+    index('chats_status_last_idx').on(t.status, t.lastMessageAt),
+  ],
 );
 
 /** Files sent in a chat; stored in the database so every app instance serves them, and never public. */

@@ -82,7 +82,10 @@ export const configuratorValues = pgTable(
     /** Compatibility facts of a non-product value (products derive theirs from their specs). */
     facts: jsonb('facts').$type<Record<string, unknown>>(),
   },
-  (t) => [index('configurator_values_group_idx').on(t.groupId), index('configurator_values_product_idx').on(t.productId)],
+  (t) => [
+    index('configurator_values_group_idx').on(t.groupId),
+    index('configurator_values_product_idx').on(t.productId),
+  ],
 );
 
 /** Warranty extensions offered with a configurable product. */

@@ -20,7 +20,10 @@ export const customerProfiles = pgTable('customer_profiles', {
   btw: text('btw'),
   bankAccount: text('bank_account').notNull(),
   logoPath: text('logo_path'),
-  deliveryAvailability: text('delivery_availability').$type<'weekdays' | 'weekends' | 'specific'>().notNull().default('weekdays'),
+  deliveryAvailability: text('delivery_availability')
+    .$type<'weekdays' | 'weekends' | 'specific'>()
+    .notNull()
+    .default('weekdays'),
   /** ISO weekdays (1 = Monday) when availability is 'specific'. */
   deliveryDays: jsonb('delivery_days').$type<number[]>().notNull().default([]),
   noNeighbours: boolean('no_neighbours').notNull().default(false),

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** FAQ groups ("types" of spec §7 /api/public/faq) and their questions, in both languages. */
 export const faqTypes = pgTable('faq_types', {

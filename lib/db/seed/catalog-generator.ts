@@ -175,7 +175,8 @@ export async function insertProducts(
       const { categoryId, slug, article, price } = p.row;
       if (!paths.has(categoryId)) paths.set(categoryId, categoryPath(categoryId));
       const path = `${paths.get(categoryId)}/${slug}`;
-      const withMedia = typeof options.media === 'number' ? inserted.length < options.media : options.media !== false;
+      const withMedia =
+        typeof options.media === 'number' ? inserted.length < options.media : options.media !== false;
       inserted.push({ id, categoryId, price, slug, article, path });
       for (const s of p.specs) specRows.push({ productId: id, ...s });
       aliasRows.push({ path, route: 'product', targetId: id });
@@ -204,7 +205,10 @@ export async function insertProducts(
     if (options.deferSearch) for (const q of SEARCH_INSERT_TRIGGERS_ON) await db.execute(q);
   }
   if (options.deferSearch) {
-    for (const ids of chunk(inserted.map((p) => p.id), 5_000)) {
+    for (const ids of chunk(
+      inserted.map((p) => p.id),
+      5_000,
+    )) {
       await db.execute(sql`select catalog_search_refresh(${`{${ids.join(',')}}`}::int[])`);
     }
   }

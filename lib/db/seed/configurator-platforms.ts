@@ -68,4 +68,3 @@ export const PLATFORMS: readonly PlatformDef[] = [
 export function psuPairEur(watts: number): number {
   return Math.round(watts * 0.11 + 9);
 }
-

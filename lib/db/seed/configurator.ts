@@ -29,7 +29,17 @@ type GroupDef = Omit<typeof configuratorGroups.$inferInsert, 'productId'> & {
   values: Omit<typeof configuratorValues.$inferInsert, 'groupId'>[];
 };
 
-const DISK = { sata_ssd: 409, sata_m2_ssd: 410, sas_ssd: 412, nvme_m2_ssd: 413, nvme_u2_ssd: 414, nvme_pci_ssd: 415, nvme_u3_ssd: 547, sata_hdd: 531, sas_hdd: 532 } as const;
+const DISK = {
+  sata_ssd: 409,
+  sata_m2_ssd: 410,
+  sas_ssd: 412,
+  nvme_m2_ssd: 413,
+  nvme_u2_ssd: 414,
+  nvme_pci_ssd: 415,
+  nvme_u3_ssd: 547,
+  sata_hdd: 531,
+  sas_hdd: 532,
+} as const;
 const DISK_LABELS: Record<keyof typeof DISK, [string, string]> = {
   sata_ssd: ['SATA SSD (2,5")', 'SATA SSD (2.5")'],
   sata_m2_ssd: ['M.2 SATA-bootschijf', 'M.2 SATA boot drive'],
@@ -41,7 +51,12 @@ const DISK_LABELS: Record<keyof typeof DISK, [string, string]> = {
   sata_hdd: ['SATA-harde schijf', 'SATA hard drive'],
   sas_hdd: ['SAS-harde schijf', 'SAS hard drive'],
 };
-const NEXT_SOCKET: Record<string, string> = { LGA2011: 'LGA2011-3', 'LGA2011-3': 'LGA3647', LGA3647: 'LGA4189', SP3: 'SP5' };
+const NEXT_SOCKET: Record<string, string> = {
+  LGA2011: 'LGA2011-3',
+  'LGA2011-3': 'LGA3647',
+  LGA3647: 'LGA4189',
+  SP3: 'SP5',
+};
 const NEXT_MEM: Record<string, string> = { DDR3: 'DDR4', DDR4: 'DDR5' };
 
 const num = (s: string | undefined) => Number.parseFloat((s ?? '0').replace(',', '.')) || 0;
@@ -51,7 +66,12 @@ const byPrice = (a: Part, b: Part) => a.price - b.price || a.id - b.id;
 
 async function loadParts(db: Db): Promise<Part[]> {
   const rows = await db
-    .select({ id: products.id, categoryId: products.categoryId, nameEn: products.nameEn, price: products.price })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      nameEn: products.nameEn,
+      price: products.price,
+    })
     .from(products)
     .where(eq(products.configurable, false));
   // A join rather than `in (ids)`: a 100,000-product benchmark catalogue exceeds PostgreSQL's 65,535
@@ -75,7 +95,9 @@ function fits(compatible: string | undefined, p: PlatformDef): boolean {
   const tokens = compatible.split(/[\s/]+/);
   const range = compatible.match(/G(?:en)?(\d+)[–-]G(?:en)?(\d+)/);
   const genNum = Number(p.gen.replace(/\D/g, ''));
-  const genOk = range ? genNum >= Number(range[1]) && genNum <= Number(range[2]) : !tokens.some((t) => /^G(en)?\d+$/.test(t)) || tokens.includes(p.gen);
+  const genOk = range
+    ? genNum >= Number(range[1]) && genNum <= Number(range[2])
+    : !tokens.some((t) => /^G(en)?\d+$/.test(t)) || tokens.includes(p.gen);
   if (!genOk) return false;
   return range !== null || tokens.includes(p.gen) || tokens.includes(code);
 }
@@ -91,28 +113,52 @@ function chassisBays(def: PlatformDef, driveBays: string | undefined) {
 function cpuValues(def: PlatformDef, parts: Part[], baseName: string, baseCount: number) {
   const cpus = parts.filter((p) => p.categoryId === 280);
   const base = cpus.find((c) => c.nameEn.includes(`${baseName} processor`));
-  const compatible = cpus.filter((c) => c.specs.socket === def.socket && c !== base).sort(byPrice).slice(0, 7);
-  const nextGen = cpus.filter((c) => c.specs.socket === NEXT_SOCKET[def.socket]).sort(byPrice).slice(0, 1);
+  const compatible = cpus
+    .filter((c) => c.specs.socket === def.socket && c !== base)
+    .sort(byPrice)
+    .slice(0, 7);
+  const nextGen = cpus
+    .filter((c) => c.specs.socket === NEXT_SOCKET[def.socket])
+    .sort(byPrice)
+    .slice(0, 1);
   const baseValue = base
     ? { productId: base.id }
-    : { nameNl: `Intel ${baseName}`, nameEn: `Intel ${baseName}`, price: 0, facts: { kind: 'cpu', socket: def.socket, tdp: 95 } };
+    : {
+        nameNl: `Intel ${baseName}`,
+        nameEn: `Intel ${baseName}`,
+        price: 0,
+        facts: { kind: 'cpu', socket: def.socket, tdp: 95 },
+      };
   type V = Omit<typeof configuratorValues.$inferInsert, 'groupId'>;
   const cpu: V[] = [
     { ...baseValue, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0 },
     ...[...compatible, ...nextGen].map((c, i) => ({ productId: c.id, maxQuantity: 1, sort: i + 1 })),
   ];
-  const cpu2 = cpu.map((v) => ({ ...v, isDefault: baseCount > 1 && v.isDefault === true, isBase: baseCount > 1 && v.isBase === true, baseQuantity: baseCount > 1 ? v.baseQuantity ?? 0 : 0 }));
+  const cpu2 = cpu.map((v) => ({
+    ...v,
+    isDefault: baseCount > 1 && v.isDefault === true,
+    isBase: baseCount > 1 && v.isBase === true,
+    baseQuantity: baseCount > 1 ? (v.baseQuantity ?? 0) : 0,
+  }));
   return { cpu, cpu2 };
 }
 
 function memoryValues(def: PlatformDef, parts: Part[], baseGb: number) {
   const mems = parts.filter((p) => p.categoryId === 282 && p.specs.memory_kind !== 'SODIMM');
   const own = mems.filter((m) => m.specs.memory_type === def.mem).sort(byPrice);
-  const fitsBase = (m: Part) => def.kinds[0] === m.specs.memory_kind && num(m.specs.memory_speed) >= def.speed[0] && num(m.specs.memory_speed) <= def.speed[1];
-  const base = own.filter(fitsBase).sort((a, b) => num(a.specs.memory_size) - num(b.specs.memory_size) || byPrice(a, b))[0];
+  const fitsBase = (m: Part) =>
+    def.kinds[0] === m.specs.memory_kind &&
+    num(m.specs.memory_speed) >= def.speed[0] &&
+    num(m.specs.memory_speed) <= def.speed[1];
+  const base = own
+    .filter(fitsBase)
+    .sort((a, b) => num(a.specs.memory_size) - num(b.specs.memory_size) || byPrice(a, b))[0];
   const size = base ? num(base.specs.memory_size) : 16;
   const count = Math.max(2, Math.round(baseGb / size));
-  const others = [...own.filter((m) => m !== base).slice(0, 10), ...mems.filter((m) => m.specs.memory_type === NEXT_MEM[def.mem]).slice(0, 2)];
+  const others = [
+    ...own.filter((m) => m !== base).slice(0, 10),
+    ...mems.filter((m) => m.specs.memory_type === NEXT_MEM[def.mem]).slice(0, 2),
+  ];
   const baseValue = base
     ? { productId: base.id }
     : {
@@ -127,13 +173,30 @@ function memoryValues(def: PlatformDef, parts: Part[], baseGb: number) {
       { ...baseValue, isDefault: true, isBase: true, baseQuantity: count, maxQuantity: maxQ, sort: 0 },
       ...others.map((m, i) => ({ productId: m.id, maxQuantity: maxQ, sort: i + 1 })),
     ],
-    extra: [baseValue, ...others.map((m) => ({ productId: m.id }))].map((v, i) => ({ ...v, maxQuantity: maxQ, sort: i })),
+    extra: [baseValue, ...others.map((m) => ({ productId: m.id }))].map((v, i) => ({
+      ...v,
+      maxQuantity: maxQ,
+      sort: i,
+    })),
   };
 }
 
-function groupsFor(def: PlatformDef, product: Part, parts: Part[], bays: { sff: number; lff: number; nvme: number }): GroupDef[] {
+function groupsFor(
+  def: PlatformDef,
+  product: Part,
+  parts: Part[],
+  bays: { sff: number; lff: number; nvme: number },
+): GroupDef[] {
   const server = def.kind !== 'workstation';
-  const g = (partId: string, sort: number, labelNl: string, labelEn: string, categoryId: number | null, values: GroupDef['values'], extra: Partial<GroupDef> = {}): GroupDef => ({ partId, sort, labelNl, labelEn, categoryId, values, ...extra });
+  const g = (
+    partId: string,
+    sort: number,
+    labelNl: string,
+    labelEn: string,
+    categoryId: number | null,
+    values: GroupDef['values'],
+    extra: Partial<GroupDef> = {},
+  ): GroupDef => ({ partId, sort, labelNl, labelEn, categoryId, values, ...extra });
   const cpuMatch = product.nameEn.match(/\((?:(\d)x )?([^)]+)\)$/);
   const baseCount = Number(cpuMatch?.[1] ?? 1);
   const { cpu, cpu2 } = cpuValues(def, parts, cpuMatch?.[2] ?? 'Xeon', baseCount);
@@ -141,66 +204,237 @@ function groupsFor(def: PlatformDef, product: Part, parts: Part[], bays: { sff: 
   const mem = memoryValues(def, parts, baseGb || 32);
   const out: GroupDef[] = [g('cpu', 10, 'Processor', 'Processor', 280, cpu)];
   if (def.sockets > 1) out.push(g('cpu2', 11, 'Tweede processor', 'Second processor', 280, cpu2));
-  out.push(g('memory', 20, 'Geheugen', 'Memory', 282, mem.memory), g('memory_extra', 21, 'Extra geheugen', 'Additional memory', 282, mem.extra));
+  out.push(
+    g('memory', 20, 'Geheugen', 'Memory', 282, mem.memory),
+    g('memory_extra', 21, 'Extra geheugen', 'Additional memory', 282, mem.extra),
+  );
 
   if (server) {
     const ctls = parts.filter((p) => p.categoryId === 284 && !/PowerVault/.test(p.specs.compatible ?? ''));
-    const included = ctls.find((c) => fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID' && c.nameEn.includes('Mini'))
-      ?? ctls.find((c) => fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID');
-    const options = ctls.filter((c) => c !== included && (fits(c.specs.compatible, def) || brandOf(c) === 'Broadcom')).sort(byPrice).slice(0, 5);
-    out.push(g('raid', 30, 'RAID-controller', 'RAID controller', 284, [
-      included
-        ? { productId: included.id, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0 }
-        : { nameNl: 'Geïntegreerde RAID-controller', nameEn: 'Integrated RAID controller', price: 0, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0, facts: { kind: 'controller', protocols: ['SAS', 'SATA'], raid: true } },
-      ...options.map((c, i) => ({ productId: c.id, maxQuantity: 1, sort: i + 1 })),
-      { nameNl: 'Onboard SATA-controller (geen RAID, geen SAS)', nameEn: 'Onboard SATA controller (no RAID, no SAS)', price: 0, maxQuantity: 1, sort: 20, facts: { kind: 'controller', protocols: ['SATA'], raid: false } },
-    ]));
-    const planes = parts.filter((p) => p.categoryId === 291 && p.specs.compatible === `${def.brand === 'dell' ? 'Dell' : 'HPE'} ${def.model}`);
+    const included =
+      ctls.find(
+        (c) =>
+          fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID' && c.nameEn.includes('Mini'),
+      ) ?? ctls.find((c) => fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID');
+    const options = ctls
+      .filter((c) => c !== included && (fits(c.specs.compatible, def) || brandOf(c) === 'Broadcom'))
+      .sort(byPrice)
+      .slice(0, 5);
+    out.push(
+      g('raid', 30, 'RAID-controller', 'RAID controller', 284, [
+        included
+          ? {
+              productId: included.id,
+              isDefault: true,
+              isBase: true,
+              baseQuantity: 1,
+              maxQuantity: 1,
+              sort: 0,
+            }
+          : {
+              nameNl: 'Geïntegreerde RAID-controller',
+              nameEn: 'Integrated RAID controller',
+              price: 0,
+              isDefault: true,
+              isBase: true,
+              baseQuantity: 1,
+              maxQuantity: 1,
+              sort: 0,
+              facts: { kind: 'controller', protocols: ['SAS', 'SATA'], raid: true },
+            },
+        ...options.map((c, i) => ({ productId: c.id, maxQuantity: 1, sort: i + 1 })),
+        {
+          nameNl: 'Onboard SATA-controller (geen RAID, geen SAS)',
+          nameEn: 'Onboard SATA controller (no RAID, no SAS)',
+          price: 0,
+          maxQuantity: 1,
+          sort: 20,
+          facts: { kind: 'controller', protocols: ['SATA'], raid: false },
+        },
+      ]),
+    );
+    const planes = parts.filter(
+      (p) =>
+        p.categoryId === 291 &&
+        p.specs.compatible === `${def.brand === 'dell' ? 'Dell' : 'HPE'} ${def.model}`,
+    );
     if (planes.length) {
       const form = bays.lff ? '3.5"' : '2.5"';
-      out.push(g('backplane', 31, 'Backplane en schijfsleuven', 'Backplane and drive bays', 291, [
-        { nameNl: `Standaard backplane ${bays.lff || bays.sff}x ${form.replace('.', ',')}`, nameEn: `Standard backplane ${bays.lff || bays.sff}x ${form}`, price: 0, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0, facts: { kind: 'backplane', form, bays: bays.lff || bays.sff, nvme: bays.nvme > 0 } },
-        ...planes.map((b, i) => ({ productId: b.id, maxQuantity: 1, sort: i + 1 })),
-      ]));
+      out.push(
+        g('backplane', 31, 'Backplane en schijfsleuven', 'Backplane and drive bays', 291, [
+          {
+            nameNl: `Standaard backplane ${bays.lff || bays.sff}x ${form.replace('.', ',')}`,
+            nameEn: `Standard backplane ${bays.lff || bays.sff}x ${form}`,
+            price: 0,
+            isDefault: true,
+            isBase: true,
+            baseQuantity: 1,
+            maxQuantity: 1,
+            sort: 0,
+            facts: { kind: 'backplane', form, bays: bays.lff || bays.sff, nvme: bays.nvme > 0 },
+          },
+          ...planes.map((b, i) => ({ productId: b.id, maxQuantity: 1, sort: i + 1 })),
+        ]),
+      );
     }
   }
 
   const recent = ['G14', 'G15', 'Gen10'].includes(def.gen);
   const diskGroups: (keyof typeof DISK)[] = server
-    ? ['sata_ssd', 'sas_ssd', 'sata_hdd', 'sas_hdd', ...(recent ? (['nvme_u2_ssd', 'nvme_u3_ssd'] as const) : []), ...(def.m2 ? (['sata_m2_ssd'] as const) : []), 'nvme_pci_ssd']
+    ? [
+        'sata_ssd',
+        'sas_ssd',
+        'sata_hdd',
+        'sas_hdd',
+        ...(recent ? (['nvme_u2_ssd', 'nvme_u3_ssd'] as const) : []),
+        ...(def.m2 ? (['sata_m2_ssd'] as const) : []),
+        'nvme_pci_ssd',
+      ]
     : ['sata_ssd', 'sata_hdd', 'sas_hdd', 'nvme_m2_ssd'];
   diskGroups.forEach((key, i) => {
-    const drives = parts.filter((p) => p.categoryId === DISK[key]).sort(byPrice).slice(0, 7);
+    const drives = parts
+      .filter((p) => p.categoryId === DISK[key])
+      .sort(byPrice)
+      .slice(0, 7);
     if (!drives.length) return;
-    const maxFor = (p: Part) => (p.specs.form_factor === '3.5"' ? Math.max(bays.lff, 1) : p.specs.form_factor === 'M.2' ? 4 : p.specs.form_factor === 'PCIe' ? 2 : Math.max(bays.sff, 1));
+    const maxFor = (p: Part) =>
+      p.specs.form_factor === '3.5"'
+        ? Math.max(bays.lff, 1)
+        : p.specs.form_factor === 'M.2'
+          ? 4
+          : p.specs.form_factor === 'PCIe'
+            ? 2
+            : Math.max(bays.sff, 1);
     const [nl, en] = DISK_LABELS[key];
-    out.push(g(key, 40 + i, nl, en, DISK[key], drives.map((d, k) => ({ productId: d.id, maxQuantity: maxFor(d), sort: k })), { hardDiskRecalculate: true }));
+    out.push(
+      g(
+        key,
+        40 + i,
+        nl,
+        en,
+        DISK[key],
+        drives.map((d, k) => ({ productId: d.id, maxQuantity: maxFor(d), sort: k })),
+        { hardDiskRecalculate: true },
+      ),
+    );
   });
 
   if (def.gpuMax > 0) {
-    const gpus = parts.filter((p) => p.categoryId === 294).sort(byPrice).slice(0, 8);
-    out.push(g('gpu', 60, 'Grafische kaart (GPU)', 'Graphics card (GPU)', 294, gpus.map((x, i) => ({ productId: x.id, maxQuantity: 4, sort: i }))));
-    const kit = parts.find((p) => p.categoryId === 370 && (p.specs.compatible ?? '').split(/[\s/]+/).includes(def.model.split(' ')[1]) && fits(p.specs.compatible, def));
-    if (kit) out.push(g('gpu_kit', 61, 'GPU-installatiekit', 'GPU enablement kit', 370, [{ productId: kit.id, maxQuantity: 1, sort: 0 }]));
+    const gpus = parts
+      .filter((p) => p.categoryId === 294)
+      .sort(byPrice)
+      .slice(0, 8);
+    out.push(
+      g(
+        'gpu',
+        60,
+        'Grafische kaart (GPU)',
+        'Graphics card (GPU)',
+        294,
+        gpus.map((x, i) => ({ productId: x.id, maxQuantity: 4, sort: i })),
+      ),
+    );
+    const kit = parts.find(
+      (p) =>
+        p.categoryId === 370 &&
+        (p.specs.compatible ?? '').split(/[\s/]+/).includes(def.model.split(' ')[1]) &&
+        fits(p.specs.compatible, def),
+    );
+    if (kit)
+      out.push(
+        g('gpu_kit', 61, 'GPU-installatiekit', 'GPU enablement kit', 370, [
+          { productId: kit.id, maxQuantity: 1, sort: 0 },
+        ]),
+      );
   }
 
   if (server) {
     const w = def.psu;
-    out.push(g('psu', 70, 'Voedingen', 'Power supplies', null, [
-      { nameNl: `2x ${w} W redundante voeding (meegeleverd)`, nameEn: `2x ${w} W redundant power supplies (included)`, price: 0, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0, facts: { kind: 'psu', watts: w } },
-      ...def.psuUpgrades.map((u, i) => ({ nameNl: `2x ${u} W redundante hot-plug voeding`, nameEn: `2x ${u} W redundant hot-plug power supplies`, price: psuPairEur(u) * 100, maxQuantity: 1, sort: i + 1, facts: { kind: 'psu', watts: u } })),
-    ]));
-    out.push(g('network', 71, 'Netwerk', 'Network', null, [
-      { nameNl: 'Standaard netwerkkaart (meegeleverd)', nameEn: 'Standard network card (included)', price: 0, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0, facts: { kind: 'other' } },
-      { nameNl: '2x 10GbE SFP+ netwerkkaart', nameEn: '2x 10GbE SFP+ network card', price: 8900, maxQuantity: 1, sort: 1, facts: { kind: 'other' } },
-      { nameNl: '2x 25GbE SFP28 netwerkkaart', nameEn: '2x 25GbE SFP28 network card', price: 18900, maxQuantity: 1, sort: 2, facts: { kind: 'other' } },
-    ]));
+    out.push(
+      g('psu', 70, 'Voedingen', 'Power supplies', null, [
+        {
+          nameNl: `2x ${w} W redundante voeding (meegeleverd)`,
+          nameEn: `2x ${w} W redundant power supplies (included)`,
+          price: 0,
+          isDefault: true,
+          isBase: true,
+          baseQuantity: 1,
+          maxQuantity: 1,
+          sort: 0,
+          facts: { kind: 'psu', watts: w },
+        },
+        ...def.psuUpgrades.map((u, i) => ({
+          nameNl: `2x ${u} W redundante hot-plug voeding`,
+          nameEn: `2x ${u} W redundant hot-plug power supplies`,
+          price: psuPairEur(u) * 100,
+          maxQuantity: 1,
+          sort: i + 1,
+          facts: { kind: 'psu', watts: u },
+        })),
+      ]),
+    );
+    out.push(
+      g('network', 71, 'Netwerk', 'Network', null, [
+        {
+          nameNl: 'Standaard netwerkkaart (meegeleverd)',
+          nameEn: 'Standard network card (included)',
+          price: 0,
+          isDefault: true,
+          isBase: true,
+          baseQuantity: 1,
+          maxQuantity: 1,
+          sort: 0,
+          facts: { kind: 'other' },
+        },
+        {
+          nameNl: '2x 10GbE SFP+ netwerkkaart',
+          nameEn: '2x 10GbE SFP+ network card',
+          price: 8900,
+          maxQuantity: 1,
+          sort: 1,
+          facts: { kind: 'other' },
+        },
+        {
+          nameNl: '2x 25GbE SFP28 netwerkkaart',
+          nameEn: '2x 25GbE SFP28 network card',
+          price: 18900,
+          maxQuantity: 1,
+          sort: 2,
+          facts: { kind: 'other' },
+        },
+      ]),
+    );
     if (def.kind === 'rack')
-      out.push(g('rails', 72, 'Rackrails', 'Rack rails', null, [
-        { nameNl: def.brand === 'dell' ? 'Dell ReadyRails schuifrails' : 'HPE Easy Install schuifrails', nameEn: def.brand === 'dell' ? 'Dell ReadyRails sliding rails' : 'HPE Easy Install sliding rails', price: def.brand === 'dell' ? 5900 : 6900, maxQuantity: 1, sort: 0, facts: { kind: 'other' } },
-      ]));
-    const lic = parts.filter((p) => p.categoryId === 403 && (brandOf(p) === 'Microsoft' || (def.brand === 'dell' ? brandOf(p) === 'Dell' : brandOf(p) === 'HPE'))).sort(byPrice);
-    out.push(g('license', 80, 'Licenties', 'Licences', 403, lic.map((l, i) => ({ productId: l.id, maxQuantity: 4, sort: i }))));
+      out.push(
+        g('rails', 72, 'Rackrails', 'Rack rails', null, [
+          {
+            nameNl: def.brand === 'dell' ? 'Dell ReadyRails schuifrails' : 'HPE Easy Install schuifrails',
+            nameEn: def.brand === 'dell' ? 'Dell ReadyRails sliding rails' : 'HPE Easy Install sliding rails',
+            price: def.brand === 'dell' ? 5900 : 6900,
+            maxQuantity: 1,
+            sort: 0,
+            facts: { kind: 'other' },
+          },
+        ]),
+      );
+    const lic = parts
+      .filter(
+        (p) =>
+          p.categoryId === 403 &&
+          (brandOf(p) === 'Microsoft' ||
+            (def.brand === 'dell' ? brandOf(p) === 'Dell' : brandOf(p) === 'HPE')),
+      )
+      .sort(byPrice);
+    out.push(
+      g(
+        'license',
+        80,
+        'Licenties',
+        'Licences',
+        403,
+        lic.map((l, i) => ({ productId: l.id, maxQuantity: 4, sort: i })),
+      ),
+    );
   }
   return out;
 }
@@ -208,14 +442,33 @@ function groupsFor(def: PlatformDef, product: Part, parts: Part[], bays: { sff: 
 export async function seedConfigurator(db: Db): Promise<number> {
   const parts = await loadParts(db);
   const configurable = await db
-    .select({ id: products.id, categoryId: products.categoryId, nameEn: products.nameEn, price: products.price })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      nameEn: products.nameEn,
+      price: products.price,
+    })
     .from(products)
     .where(eq(products.configurable, true));
   const specRows = configurable.length
-    ? await db.select().from(productSpecs).where(inArray(productSpecs.productId, configurable.map((c) => c.id)))
+    ? await db
+        .select()
+        .from(productSpecs)
+        .where(
+          inArray(
+            productSpecs.productId,
+            configurable.map((c) => c.id),
+          ),
+        )
     : [];
   await db.insert(configuratorWarrantyDelivery).values([
-    { id: 'bring_in', labelNl: 'Terugbrengen naar onze werkplaats', labelEn: 'Return to our workshop', price: 0, sort: 0 },
+    {
+      id: 'bring_in',
+      labelNl: 'Terugbrengen naar onze werkplaats',
+      labelEn: 'Return to our workshop',
+      price: 0,
+      sort: 0,
+    },
     { id: 'onsite', labelNl: 'Op locatie bij u', labelEn: 'On-site at your location', price: 14900, sort: 1 },
   ]);
   const platformRows: (typeof configuratorPlatforms.$inferInsert)[] = [];
@@ -225,19 +478,38 @@ export async function seedConfigurator(db: Db): Promise<number> {
   for (const c of configurable) {
     const def = PLATFORMS.find((p) => c.nameEn.includes(`${p.model} `));
     if (!def) continue;
-    const specs = Object.fromEntries(specRows.filter((s) => s.productId === c.id).map((s) => [s.key, s.value]));
+    const specs = Object.fromEntries(
+      specRows.filter((s) => s.productId === c.id).map((s) => [s.key, s.value]),
+    );
     const product: Part = { ...c, specs };
     const bays = chassisBays(def, specs.drive_bays);
     platformRows.push({
-      productId: c.id, cpuSocket: def.socket, cpuSockets: def.sockets, memoryType: def.mem, memoryKinds: def.kinds,
-      memorySpeedMin: def.speed[0], memorySpeedMax: def.speed[1], dimmSlots: def.dimms, baysSff: bays.sff, baysLff: bays.lff,
-      baysNvme: bays.nvme, m2Slots: def.m2, pcieSlots: def.pcie, gpuMax: def.gpuMax, psuWatts: def.psu, baseWatts: def.baseWatts,
+      productId: c.id,
+      cpuSocket: def.socket,
+      cpuSockets: def.sockets,
+      memoryType: def.mem,
+      memoryKinds: def.kinds,
+      memorySpeedMin: def.speed[0],
+      memorySpeedMax: def.speed[1],
+      dimmSlots: def.dimms,
+      baysSff: bays.sff,
+      baysLff: bays.lff,
+      baysNvme: bays.nvme,
+      m2Slots: def.m2,
+      pcieSlots: def.pcie,
+      gpuMax: def.gpuMax,
+      psuWatts: def.psu,
+      baseWatts: def.baseWatts,
     });
-    for (const group of groupsFor(def, product, parts, bays)) if (group.values.length) groupRows.push({ productId: c.id, group });
-    const trays = parts.filter((p) => p.categoryId === 401 && fits(p.specs.compatible, def) && !/hybrid/i.test(p.nameEn));
+    for (const group of groupsFor(def, product, parts, bays))
+      if (group.values.length) groupRows.push({ productId: c.id, group });
+    const trays = parts.filter(
+      (p) => p.categoryId === 401 && fits(p.specs.compatible, def) && !/hybrid/i.test(p.nameEn),
+    );
     for (const form of ['2.5"', '3.5"'] as const) {
       const tray = trays.filter((t) => t.specs.form_factor === form).sort(byPrice)[0];
-      if (def.kind !== 'workstation' && tray) trayRows.push({ productId: c.id, form, included: 0, trayProductId: tray.id });
+      if (def.kind !== 'workstation' && tray)
+        trayRows.push({ productId: c.id, form, included: 0, trayProductId: tray.id });
     }
     const kind = def.kind === 'workstation' ? 'workstations' : 'servers';
     const warranties = parts.filter((p) => p.categoryId === 402 && p.specs.compatible === kind).sort(byPrice);
@@ -248,12 +520,17 @@ export async function seedConfigurator(db: Db): Promise<number> {
   const inserted = await db
     .insert(configuratorGroups)
     .values(groupRows.map(({ productId, group: { values: _values, ...row } }) => ({ ...row, productId })))
-    .returning({ id: configuratorGroups.id, productId: configuratorGroups.productId, partId: configuratorGroups.partId });
+    .returning({
+      id: configuratorGroups.id,
+      productId: configuratorGroups.productId,
+      partId: configuratorGroups.partId,
+    });
   const idOf = new Map(inserted.map((r) => [`${r.productId}:${r.partId}`, r.id]));
   const valueRows = groupRows.flatMap(({ productId, group }) =>
     group.values.map((v) => ({ ...v, groupId: idOf.get(`${productId}:${group.partId}`)! })),
   );
-  for (let i = 0; i < valueRows.length; i += 500) await db.insert(configuratorValues).values(valueRows.slice(i, i + 500));
+  for (let i = 0; i < valueRows.length; i += 500)
+    await db.insert(configuratorValues).values(valueRows.slice(i, i + 500));
   if (trayRows.length) await db.insert(configuratorTrays).values(trayRows);
   if (warrantyRows.length) await db.insert(configuratorWarranties).values(warrantyRows);
   return platformRows.length;

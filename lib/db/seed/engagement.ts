@@ -111,13 +111,55 @@ export const FAQ: FaqGroup[] = [
 type SeedReview = [name: string, rating: number, locale: 'nl' | 'en', text: string, daysAgo: number];
 
 const SHOP_REVIEWS: SeedReview[] = [
-  ['Martijn de Vries', 5, 'nl', 'Snelle levering van twee R640-servers, netjes getest en met de juiste firmware. Prima contact via de chat.', 3],
-  ['Sanne Bakker', 5, 'nl', 'Voor 15:00 geheugen besteld en de volgende ochtend in huis. Precies zoals beloofd, top service!', 8],
-  ['Jeroen Visser', 4, 'nl', 'Goede prijs voor een DL380 Gen10. De configurator is handig; het duurde een dag langer dan verwacht.', 15],
-  ['Lotte Jansen', 5, 'nl', 'Duidelijk advies over de juiste RAID-controller en schijven. Alles werkte direct.', 22],
-  ['Tom Willems', 5, 'nl', 'Al jaren vaste klant voor onze serverruimte. Betrouwbaar en altijd eerlijk over de staat van de hardware.', 35],
-  ['Anna Schmidt', 5, 'en', 'Ordered from Germany without VAT, the VAT number check worked instantly. Servers arrived well packed.', 12],
-  ['James Carter', 5, 'en', 'Great refurbished workstation, looks like new and came with a three-year warranty.', 41],
+  [
+    'Martijn de Vries',
+    5,
+    'nl',
+    'Snelle levering van twee R640-servers, netjes getest en met de juiste firmware. Prima contact via de chat.',
+    3,
+  ],
+  [
+    'Sanne Bakker',
+    5,
+    'nl',
+    'Voor 15:00 geheugen besteld en de volgende ochtend in huis. Precies zoals beloofd, top service!',
+    8,
+  ],
+  [
+    'Jeroen Visser',
+    4,
+    'nl',
+    'Goede prijs voor een DL380 Gen10. De configurator is handig; het duurde een dag langer dan verwacht.',
+    15,
+  ],
+  [
+    'Lotte Jansen',
+    5,
+    'nl',
+    'Duidelijk advies over de juiste RAID-controller en schijven. Alles werkte direct.',
+    22,
+  ],
+  [
+    'Tom Willems',
+    5,
+    'nl',
+    'Al jaren vaste klant voor onze serverruimte. Betrouwbaar en altijd eerlijk over de staat van de hardware.',
+    35,
+  ],
+  [
+    'Anna Schmidt',
+    5,
+    'en',
+    'Ordered from Germany without VAT, the VAT number check worked instantly. Servers arrived well packed.',
+    12,
+  ],
+  [
+    'James Carter',
+    5,
+    'en',
+    'Great refurbished workstation, looks like new and came with a three-year warranty.',
+    41,
+  ],
   ['Femke Smit', 5, 'nl', 'Retour van een defecte SSD werd binnen twee dagen geregeld. Fijne service.', 55],
 ];
 

@@ -102,7 +102,9 @@ export default async function AliasPage({ params, searchParams }: Props) {
     if (!product) notFound();
     return (
       <>
-        <JsonLd data={await productJsonLd(product, locale, tc('home'), reviewsLd(reviewStats, reviewPage.data))} />
+        <JsonLd
+          data={await productJsonLd(product, locale, tc('home'), reviewsLd(reviewStats, reviewPage.data))}
+        />
         <ProductView
           reviewStats={reviewStats}
           reviews={

@@ -9,7 +9,10 @@ import { BRANDS, BRAND_KEYS, listHref, parseGeneration, parsePage, type Brand } 
 import { PageHead } from './page-head';
 import { ProductListWithPreOrder } from './product-list-page';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** /server-dell and /server-hp: the brand's text and servers, filtered by generation (?generation=). */
 export function brandPage(brand: Brand) {
@@ -29,7 +32,10 @@ export function brandPage(brand: Brand) {
     const sp = await searchParams;
     const generation = parseGeneration(brand, sp.generation);
     const page = parsePage(sp.page);
-    const [t, data] = await Promise.all([getTranslations({ locale, namespace: 'brandPages' }), getBrandPage(brand, generation, page, locale)]);
+    const [t, data] = await Promise.all([
+      getTranslations({ locale, namespace: 'brandPages' }),
+      getBrandPage(brand, generation, page, locale),
+    ]);
     const route = localePath(locale, BRANDS[brand].route);
     const other = BRAND_KEYS.find((b) => b !== brand)!;
     const otherData = await getBrandPage(other, null, 1, locale);
@@ -45,7 +51,11 @@ export function brandPage(brand: Brand) {
           </p>
         </div>
         {data.products.data.length ? (
-          <ProductListWithPreOrder list={data.products} locale={locale} pageHref={(n) => listHref(route, { generation, page: n })} />
+          <ProductListWithPreOrder
+            list={data.products}
+            locale={locale}
+            pageHref={(n) => listHref(route, { generation, page: n })}
+          />
         ) : (
           <p>{t('empty')}</p>
         )}

@@ -12,7 +12,9 @@ type Params = { params: Promise<{ locale: string }> };
 export function infoPage(slug: string) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const page = await getPage(slug, (await params).locale as Locale);
-    return page ? { title: page.title, description: page.description, alternates: { canonical: `/${slug}` } } : {};
+    return page
+      ? { title: page.title, description: page.description, alternates: { canonical: `/${slug}` } }
+      : {};
   }
   async function InfoPage({ params }: Params) {
     const locale = (await params).locale as Locale;

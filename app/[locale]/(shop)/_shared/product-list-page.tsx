@@ -6,14 +6,24 @@ import { PreOrderDialog } from '@/features/forms/components/pre-order-dialog';
 import { STOCK_ON_REQUEST_BELOW } from '@/features/catalog/model';
 
 /** A product grid where products not in stock offer the pre-order form. */
-export function ProductListWithPreOrder({ list, locale, pageHref }: { list: ProductList; locale: Locale; pageHref: (page: number) => string }): ReactNode {
+export function ProductListWithPreOrder({
+  list,
+  locale,
+  pageHref,
+}: {
+  list: ProductList;
+  locale: Locale;
+  pageHref: (page: number) => string;
+}): ReactNode {
   return (
     <ProductGrid
       list={list}
       locale={locale}
       pageHref={pageHref}
       action={(p) =>
-        p.quantity < STOCK_ON_REQUEST_BELOW ? <PreOrderDialog productId={p.id} productName={p.name} article={p.article} /> : null
+        p.quantity < STOCK_ON_REQUEST_BELOW ? (
+          <PreOrderDialog productId={p.id} productName={p.name} article={p.article} />
+        ) : null
       }
     />
   );

@@ -10,11 +10,16 @@ import { ReviewsList } from '@/features/reviews/components/reviews-list';
 import { ReviewFormLight } from '@/features/reviews/components/review-form-light';
 import { PageHead } from '../_shared/page-head';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPage('about', (await params).locale as Locale);
-  return page ? { title: page.title, description: page.description, alternates: { canonical: '/about' } } : {};
+  return page
+    ? { title: page.title, description: page.description, alternates: { canonical: '/about' } }
+    : {};
 }
 
 /** /about: the shop's story (GET /api/pages/about) with the shop reviews at #reviews. */

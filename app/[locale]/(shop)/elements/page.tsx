@@ -59,30 +59,58 @@ export default async function ElementsPage({ params }: Props) {
         </ul>
       </Block>
       <Block id="sg-type" title={t('typography')}>
-        <p className="text-3xl font-bold" aria-hidden="true">{t('headingSample', { level: 1 })}</p>
-        <p className="text-xl font-semibold" aria-hidden="true">{t('headingSample', { level: 2 })}</p>
-        <p className="text-lg font-semibold" aria-hidden="true">{t('headingSample', { level: 3 })}</p>
+        <p className="text-3xl font-bold" aria-hidden="true">
+          {t('headingSample', { level: 1 })}
+        </p>
+        <p className="text-xl font-semibold" aria-hidden="true">
+          {t('headingSample', { level: 2 })}
+        </p>
+        <p className="text-lg font-semibold" aria-hidden="true">
+          {t('headingSample', { level: 3 })}
+        </p>
         <p className="mt-2 max-w-2xl">{t('bodySample')}</p>
       </Block>
       <Block id="sg-buttons" title={t('buttons')}>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary">{t('primary')}</button>
-          <button type="button" className="btn-secondary">{t('secondary')}</button>
-          <button type="button" className="btn-ghost">{t('ghost')}</button>
-          <button type="button" className="btn-primary" disabled>{t('disabled')}</button>
+          <button type="button" className="btn-primary">
+            {t('primary')}
+          </button>
+          <button type="button" className="btn-secondary">
+            {t('secondary')}
+          </button>
+          <button type="button" className="btn-ghost">
+            {t('ghost')}
+          </button>
+          <button type="button" className="btn-primary" disabled>
+            {t('disabled')}
+          </button>
         </div>
       </Block>
       <Block id="sg-fields" title={t('fields')}>
         <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor="sg-field" className="field-label">{t('sampleField')}</label>
+            <label htmlFor="sg-field" className="field-label">
+              {t('sampleField')}
+            </label>
             <input id="sg-field" className="field-input" aria-describedby="sg-field-hint" />
-            <p id="sg-field-hint" className="mt-1 text-xs text-slate-600">{t('sampleHint')}</p>
+            <p id="sg-field-hint" className="mt-1 text-xs text-slate-600">
+              {t('sampleHint')}
+            </p>
           </div>
           <div>
-            <label htmlFor="sg-field-error" className="field-label">{t('sampleField')}</label>
-            <input id="sg-field-error" className="field-input border-sale" aria-invalid="true" aria-describedby="sg-field-error-msg" defaultValue="x" />
-            <p id="sg-field-error-msg" className="field-error">{t('sampleError')}</p>
+            <label htmlFor="sg-field-error" className="field-label">
+              {t('sampleField')}
+            </label>
+            <input
+              id="sg-field-error"
+              className="field-input border-sale"
+              aria-invalid="true"
+              aria-describedby="sg-field-error-msg"
+              defaultValue="x"
+            />
+            <p id="sg-field-error-msg" className="field-error">
+              {t('sampleError')}
+            </p>
           </div>
         </div>
       </Block>
@@ -107,13 +135,28 @@ export default async function ElementsPage({ params }: Props) {
         </div>
       </Block>
       <Block id="sg-accordion" title={t('accordion')}>
-        <FaqAccordion groups={[{ type: 'sample', name: t('accordionGroup'), items: [{ id: 1, question: t('accordionQuestion'), answer: t('accordionAnswer') }] }]} headingLevel="h3" />
+        <FaqAccordion
+          groups={[
+            {
+              type: 'sample',
+              name: t('accordionGroup'),
+              items: [{ id: 1, question: t('accordionQuestion'), answer: t('accordionAnswer') }],
+            },
+          ]}
+          headingLevel="h3"
+        />
       </Block>
       <Block id="sg-alerts" title={t('alerts')}>
         <div className="max-w-2xl space-y-2">
-          <p className="flex items-center gap-2 rounded-md bg-sky-50 p-3 text-sky-950"><Info aria-hidden="true" size={18} /> {t('alertInfo')}</p>
-          <p className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-emerald-950"><CheckCircle2 aria-hidden="true" size={18} /> {t('alertSuccess')}</p>
-          <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-amber-950"><AlertTriangle aria-hidden="true" size={18} /> {t('alertWarning')}</p>
+          <p className="flex items-center gap-2 rounded-md bg-sky-50 p-3 text-sky-950">
+            <Info aria-hidden="true" size={18} /> {t('alertInfo')}
+          </p>
+          <p className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-emerald-950">
+            <CheckCircle2 aria-hidden="true" size={18} /> {t('alertSuccess')}
+          </p>
+          <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-amber-950">
+            <AlertTriangle aria-hidden="true" size={18} /> {t('alertWarning')}
+          </p>
         </div>
       </Block>
       <Block id="sg-cards" title={t('cards')}>

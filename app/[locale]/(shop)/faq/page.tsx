@@ -8,7 +8,10 @@ import { FaqSearch } from '@/features/faq/components/faq-search';
 import { FAQ_SEARCH_MAX, FAQ_SEARCH_MIN, faqJsonLd, jsonForScript } from '@/features/faq/model';
 import { PageHead } from '../_shared/page-head';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'faqPage' });
@@ -28,7 +31,10 @@ export default async function FaqPage({ params, searchParams }: Props) {
   ]);
   return (
     <div className="container-shop py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(groups)) }}
+      />
       <PageHead title={t('title')} intro={t('description')} />
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
         <FaqSearch initialQuery={q} initialResults={results}>

@@ -6,11 +6,18 @@ import { listHref, parsePage } from '@/features/pages/model';
 import { PageHead } from '../_shared/page-head';
 import { ProductListWithPreOrder } from '../_shared/product-list-page';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'brandPages' });
-  return { title: t('routersTitle'), description: t('routersDescription'), alternates: { canonical: '/routers' } };
+  return {
+    title: t('routersTitle'),
+    description: t('routersDescription'),
+    alternates: { canonical: '/routers' },
+  };
 }
 
 /** /routers: the networking category (600). */
@@ -18,7 +25,10 @@ export default async function RoutersPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const page = parsePage((await searchParams).page);
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'brandPages' }), getRouterProducts(page, locale)]);
+  const [t, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'brandPages' }),
+    getRouterProducts(page, locale),
+  ]);
   const route = localePath(locale, '/routers');
   return (
     <div className="container-shop py-8">

@@ -26,7 +26,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SalePage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'catalogSale' }), getTranslations({ locale, namespace: 'common' })]);
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogSale' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   return (
     <>
       <JsonLd data={await listJsonLd(locale, [{ name: t('title'), path: '/sale' }], tc('home'))} />

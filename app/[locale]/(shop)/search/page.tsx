@@ -24,12 +24,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const q = parseListQuery(await searchParams);
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'catalogSearch' }), getTranslations({ locale, namespace: 'common' })]);
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogSearch' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const title = q.search ? t('titleFor', { search: q.search }) : t('title');
   return (
     <>
       <JsonLd data={await listJsonLd(locale, [{ name: t('title'), path: '/search' }], tc('home'))} />
-      <ListingView cardAction={cardAction} locale={locale} query={q} title={title} basePath={localePath(locale, '/search')} breadcrumbs={[{ name: t('title'), path: '/search' }]} />
+      <ListingView
+        cardAction={cardAction}
+        locale={locale}
+        query={q}
+        title={title}
+        basePath={localePath(locale, '/search')}
+        breadcrumbs={[{ name: t('title'), path: '/search' }]}
+      />
     </>
   );
 }

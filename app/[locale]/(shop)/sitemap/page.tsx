@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitemapPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, map] = await Promise.all([getTranslations({ locale, namespace: 'sitemapPage' }), getSitemap(locale)]);
+  const [t, map] = await Promise.all([
+    getTranslations({ locale, namespace: 'sitemapPage' }),
+    getSitemap(locale),
+  ]);
   return (
     <div className="container-shop py-8">
       <PageHead title={t('title')} intro={t('description')} />

@@ -8,7 +8,11 @@ import { StaffConsole } from '@/features/chat/components/staff-console';
 import { StaffLogin } from '@/features/chat/components/staff-login';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'staffChat' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }

@@ -5,7 +5,13 @@ import { PortalNav } from '@/features/accounts/components/portal-nav';
 import { requirePageCustomer } from '@/features/accounts/server/current';
 
 /** The account area (spec §2, §4): only for a logged-in customer, who sees only their own data. */
-export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function PortalLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = (await params).locale as Locale;
   const customer = await requirePageCustomer(locale);
   const t = await getTranslations({ locale, namespace: 'accounts' });

@@ -8,7 +8,11 @@ import { getProfile } from '@/features/accounts/server/profiles';
 import { countryOptions } from '@/features/accounts/countries';
 import { canPayOnAccount, formatIban } from '@/features/accounts/model';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
   return { title: t('title'), robots: { index: false } };
 }
@@ -17,10 +21,17 @@ export default async function PortalOverviewPage({ params }: { params: Promise<{
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const me = await requirePageCustomer(locale);
-  const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'accounts' }), getProfile(me.id)]);
+  const [t, account] = await Promise.all([
+    getTranslations({ locale, namespace: 'accounts' }),
+    getProfile(me.id),
+  ]);
   const p = account?.profile;
   const country = p ? countryOptions(locale).find((c) => c.code === p.country)?.name : null;
-  const since = account ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(account.createdAt) : '';
+  const since = account
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
+        account.createdAt,
+      )
+    : '';
   return (
     <PortalSection title={t('portal.welcome', { name: me.name || me.email })} testId="portal-overview">
       <p className="mb-6 text-sm text-slate-700">{t('portal.memberSince', { date: since })}</p>
@@ -74,7 +85,9 @@ export default async function PortalOverviewPage({ params }: { params: Promise<{
             <h2 className="mb-2 text-base font-semibold">{t('portal.preferences')}</h2>
             <p>
               {t(`availability.${p.deliveryAvailability}`)}
-              {p.deliveryAvailability === 'specific' ? `: ${p.deliveryDays.map((d) => t(`days.${d}` as 'days.1')).join(', ')}` : ''}
+              {p.deliveryAvailability === 'specific'
+                ? `: ${p.deliveryDays.map((d) => t(`days.${d}` as 'days.1')).join(', ')}`
+                : ''}
             </p>
             {p.noNeighbours ? <p>{t('fields.noNeighbours')}</p> : null}
             <p>{p.newsletter ? t('portal.newsletterOn') : t('portal.newsletterOff')}</p>

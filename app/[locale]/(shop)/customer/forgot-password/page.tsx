@@ -4,7 +4,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { ForgotPasswordForm } from '@/features/accounts/components/password-forms';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.forgot' });
   return { title: t('title'), robots: { index: false } };
 }

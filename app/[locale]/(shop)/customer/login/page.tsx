@@ -8,12 +8,22 @@ import { pageCustomer } from '@/features/accounts/server/current';
 import { safeReturnPath } from '@/features/accounts/model';
 import { socialLogin } from '@/features/accounts/server/social';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.login' });
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function LoginPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ returnTo?: string }> }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ returnTo?: string }>;
+}) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const { returnTo } = await searchParams;

@@ -5,7 +5,10 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { tokenSchema } from '@/features/newsletter/schemas';
 import { confirmSubscription } from '@/features/newsletter/server/newsletter';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'newsletter' });
@@ -30,7 +33,10 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
           {t('toShop')}
         </Link>
         {result === 'confirmed' && parsed.success ? (
-          <Link className="btn-secondary" href={`${localePath(locale, '/newsletter/unsubscribe')}?token=${parsed.data.token}`}>
+          <Link
+            className="btn-secondary"
+            href={`${localePath(locale, '/newsletter/unsubscribe')}?token=${parsed.data.token}`}
+          >
             {t('unsubscribeLink')}
           </Link>
         ) : null}

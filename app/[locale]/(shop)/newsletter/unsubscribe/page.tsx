@@ -5,7 +5,10 @@ import { tokenSchema } from '@/features/newsletter/schemas';
 import { subscriberStatus } from '@/features/newsletter/server/newsletter';
 import { UnsubscribeButton } from '@/features/newsletter/components/unsubscribe-button';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'newsletter' });

@@ -5,18 +5,31 @@ import { AuthCard } from '@/features/accounts/components/auth-card';
 import { RegisterStepOneForm } from '@/features/accounts/components/register-step-one';
 import { countryOptions } from '@/features/accounts/countries';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
   return { title: `${t('title')} – ${t('stepOne')}` };
 }
 
-export default async function RegisterStepOnePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string }> }) {
+export default async function RegisterStepOnePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ from?: string }>;
+}) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'accounts.register' });
   return (
     <AuthCard title={t('title')} wide>
-      <RegisterStepOneForm countries={countryOptions(locale)} fromOrder={(await searchParams).from === 'order'} />
+      <RegisterStepOneForm
+        countries={countryOptions(locale)}
+        fromOrder={(await searchParams).from === 'order'}
+      />
     </AuthCard>
   );
 }

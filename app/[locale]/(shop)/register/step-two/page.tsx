@@ -4,12 +4,22 @@ import type { Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { RegisterStepTwoForm } from '@/features/accounts/components/register-step-two';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
   return { title: `${t('title')} – ${t('stepTwo')}`, robots: { index: false } };
 }
 
-export default async function RegisterStepTwoPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string }> }) {
+export default async function RegisterStepTwoPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ from?: string }>;
+}) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'accounts.register' });

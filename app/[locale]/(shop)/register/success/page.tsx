@@ -7,12 +7,22 @@ import { AuthCard } from '@/features/accounts/components/auth-card';
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { AUTH_RESUME_PATH } from '@/features/accounts/model';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
   return { title: t('successTitle'), robots: { index: false } };
 }
 
-export default async function RegisterSuccessPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string }> }) {
+export default async function RegisterSuccessPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ from?: string }>;
+}) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const customer = await requirePageCustomer(locale);

@@ -22,7 +22,10 @@ export default async function StaffReviewsPage({ params }: Props) {
   setRequestLocale(locale);
   const who = await currentCustomer(await headers());
   if (who?.role !== 'staff') notFound();
-  const [t, pending] = await Promise.all([getTranslations({ locale, namespace: 'reviewModeration' }), listPending(locale)]);
+  const [t, pending] = await Promise.all([
+    getTranslations({ locale, namespace: 'reviewModeration' }),
+    listPending(locale),
+  ]);
   return (
     <div className="container-shop max-w-3xl py-8">
       <PageHead title={t('title')} intro={t('description')} />

@@ -9,7 +9,11 @@ import { getProfile, listAddresses } from '@/features/accounts/server/profiles';
 import { countryOptions } from '@/features/accounts/countries';
 import type { Country } from '@/features/accounts/model';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
   return { title: t('addresses'), robots: { index: false } };
 }
@@ -18,7 +22,11 @@ export default async function PortalAddressesPage({ params }: { params: Promise<
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const me = await requirePageCustomer(locale);
-  const [t, account, addresses] = await Promise.all([getTranslations({ locale, namespace: 'accounts' }), getProfile(me.id), listAddresses(me.id)]);
+  const [t, account, addresses] = await Promise.all([
+    getTranslations({ locale, namespace: 'accounts' }),
+    getProfile(me.id),
+    listAddresses(me.id),
+  ]);
   const countries = countryOptions(locale);
   const p = account?.profile;
   return (
@@ -27,7 +35,8 @@ export default async function PortalAddressesPage({ params }: { params: Promise<
         <div className="card mb-6 p-4 text-sm">
           <h2 className="mb-2 text-base font-semibold">{t('addresses.billing')}</h2>
           <address className="not-italic">
-            {account.companyName}, {p.address} {p.house}, {p.postcode} {p.city}, {countries.find((c) => c.code === p.country)?.name}
+            {account.companyName}, {p.address} {p.house}, {p.postcode} {p.city},{' '}
+            {countries.find((c) => c.code === p.country)?.name}
           </address>
           <Link href="/customer/details" className="link mt-2 inline-block">
             {t('portal.edit')}
@@ -35,7 +44,10 @@ export default async function PortalAddressesPage({ params }: { params: Promise<
         </div>
       ) : null}
       <h2 className="mb-3 text-lg font-semibold">{t('addresses.delivery')}</h2>
-      <AddressesManager countries={countries} initial={addresses.map((a) => ({ ...a, country: a.country as Country }))} />
+      <AddressesManager
+        countries={countries}
+        initial={addresses.map((a) => ({ ...a, country: a.country as Country }))}
+      />
     </PortalSection>
   );
 }

@@ -8,7 +8,11 @@ import { getProfile } from '@/features/accounts/server/profiles';
 import { countryOptions } from '@/features/accounts/countries';
 import { formatIban, type Country, type CustomerCategory } from '@/features/accounts/model';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
   return { title: t('details'), robots: { index: false } };
 }
@@ -17,7 +21,10 @@ export default async function PortalDetailsPage({ params }: { params: Promise<{ 
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const me = await requirePageCustomer(locale);
-  const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'accounts' }), getProfile(me.id)]);
+  const [t, account] = await Promise.all([
+    getTranslations({ locale, namespace: 'accounts' }),
+    getProfile(me.id),
+  ]);
   const p = account?.profile;
   return (
     <PortalSection title={t('portal.details')}>

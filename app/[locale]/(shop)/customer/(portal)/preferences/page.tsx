@@ -6,7 +6,11 @@ import { PreferencesForm } from '@/features/accounts/components/preferences-form
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { getProfile } from '@/features/accounts/server/profiles';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
   return { title: t('preferences'), robots: { index: false } };
 }
@@ -15,7 +19,10 @@ export default async function PortalPreferencesPage({ params }: { params: Promis
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const me = await requirePageCustomer(locale);
-  const [t, account] = await Promise.all([getTranslations({ locale, namespace: 'accounts' }), getProfile(me.id)]);
+  const [t, account] = await Promise.all([
+    getTranslations({ locale, namespace: 'accounts' }),
+    getProfile(me.id),
+  ]);
   const p = account?.profile;
   return (
     <PortalSection title={t('portal.preferences')}>
@@ -24,7 +31,12 @@ export default async function PortalPreferencesPage({ params }: { params: Promis
       ) : (
         <PreferencesForm
           logoPath={p.logoPath}
-          initial={{ deliveryAvailability: p.deliveryAvailability, deliveryDays: p.deliveryDays, noNeighbours: p.noNeighbours, newsletter: p.newsletter }}
+          initial={{
+            deliveryAvailability: p.deliveryAvailability,
+            deliveryDays: p.deliveryDays,
+            noNeighbours: p.noNeighbours,
+            newsletter: p.newsletter,
+          }}
         />
       )}
     </PortalSection>

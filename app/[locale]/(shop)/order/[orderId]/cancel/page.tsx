@@ -37,7 +37,9 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
       ) : (
         <>
           <p data-testid="cancel-text">
-            {o.status === 'expired' ? t('expired') : t('text', { number: o.number, status: t(`status.${status}`) })}
+            {o.status === 'expired'
+              ? t('expired')
+              : t('text', { number: o.number, status: t(`status.${status}`) })}
           </p>
           <CancelActions orderId={o.id} canRetry={o.status !== 'expired'} />
         </>
