@@ -17,6 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import searchQueries from '../bench/search-queries.json';
 import { migrateDb, schema, setDbForTests, type Db } from '../lib/db/client';
 import { aliases, categories } from '../lib/db/schema';
 import { categoryPath, categoryRows } from '../lib/db/seed/categories';
@@ -38,52 +39,8 @@ const { values } = parseArgs({
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
 
-/** What visitors type: growing prefixes, model numbers, articles, typos, both languages. */
-const TYPED = [
-  'de',
-  'del',
-  'dell',
-  'dell r7',
-  'dell r740',
-  'pow',
-  'powere',
-  'poweredge',
-  'proli',
-  'proliant dl38',
-  'hpe dl380 gen10',
-  'sa',
-  'sam',
-  'samsung',
-  'samsung 32',
-  'ddr4',
-  'ddr5 rdimm',
-  'werkg',
-  'werkgeheugen',
-  'geheugn',
-  'memroy',
-  'memory 64',
-  'ssd',
-  'sata ssd',
-  'nvme',
-  'nvme u.2',
-  'harde schijf',
-  'hard drive',
-  'xeon',
-  'xeon gold',
-  'epyc',
-  'perc h7',
-  'raid',
-  'thinkpad',
-  'latitude',
-  'elitebook',
-  'precision',
-  'srv-dell',
-  'ram-sam',
-  'quadro',
-  'tesla',
-  'seagate exos',
-  'micron',
-];
+/** What visitors type (bench/search-queries.json, shared with `npm run bench`). */
+const TYPED: string[] = searchQueries.typed;
 
 const FILTERED = [
   'category_id=282&memory_type=DDR4&sort=price_asc',

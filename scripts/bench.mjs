@@ -221,51 +221,8 @@ try {
 
   // ------------------------------------------------------------------------------------- search
   log('search latency');
-  const typed = [
-    'de',
-    'del',
-    'dell',
-    'dell r7',
-    'dell r740',
-    'pow',
-    'powere',
-    'poweredge',
-    'proli',
-    'proliant dl38',
-    'hpe dl380 gen10',
-    'sa',
-    'sam',
-    'samsung',
-    'samsung 32',
-    'ddr4',
-    'ddr5 rdimm',
-    'werkg',
-    'werkgeheugen',
-    'geheugn',
-    'memroy',
-    'memory 64',
-    'ssd',
-    'sata ssd',
-    'nvme',
-    'nvme u.2',
-    'harde schijf',
-    'hard drive',
-    'xeon',
-    'xeon gold',
-    'epyc',
-    'perc h7',
-    'raid',
-    'thinkpad',
-    'latitude',
-    'elitebook',
-    'precision',
-    'srv-dell',
-    'ram-sam',
-    'quadro',
-    'tesla',
-    'seagate exos',
-    'micron',
-  ];
+  // What visitors type (shared with `npm run bench:search`).
+  const typed = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8')).typed;
   // Unique queries, so the runtime cache never answers: the figure is the query work plus localhost HTTP.
   const acQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => {
     const round = Math.floor(i / (typed.length * 2));
