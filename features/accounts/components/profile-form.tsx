@@ -10,6 +10,7 @@ import { CUSTOMER_CATEGORIES, GENDERS } from '../model';
 import { profileSchema } from '../schemas';
 import { updateProfile } from '../api/portal';
 import type { CountryOption } from '../countries';
+import { CompanyFields } from './company-fields';
 import {
   applyServerErrors,
   FormMessage,
@@ -55,42 +56,7 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
       data-testid="profile-form"
       onSubmit={handleSubmit((v) => mutation.mutate(v))}
     >
-      <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-3 text-lg font-semibold">{t('register.company')}</legend>
-        <TextField
-          className="sm:col-span-6"
-          label={t('fields.companyName')}
-          autoComplete="organization"
-          {...f('companyName')}
-        />
-        <TextField
-          className="sm:col-span-4"
-          label={t('fields.address')}
-          autoComplete="address-line1"
-          {...f('address')}
-        />
-        <TextField className="sm:col-span-2" label={t('fields.house')} {...f('house')} />
-        <TextField
-          className="sm:col-span-2"
-          label={t('fields.postcode')}
-          autoComplete="postal-code"
-          {...f('postcode')}
-        />
-        <TextField
-          className="sm:col-span-4"
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          {...f('city')}
-        />
-        <TextField className="sm:col-span-3" label={t('fields.mailbox')} optional {...f('mailbox')} />
-        <SelectField className="sm:col-span-3" label={t('fields.country')} {...f('country')}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-      </fieldset>
+      <CompanyFields field={f} countries={countries} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">{t('register.person')}</legend>
         <SelectField label={t('fields.gender')} {...f('gender')}>

@@ -7,7 +7,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { AUTH_RESUME_PATH, GENDERS } from '../model';
 import { registerStepOneSchema } from '../schemas';
 import type { CountryOption } from '../countries';
-import { SelectField, TextField, useMessage, zodFormResolver } from './form-kit';
+import { CompanyFields } from './company-fields';
+import { TextField, useMessage, zodFormResolver } from './form-kit';
 import { useRegister } from './register-provider';
 import { RegisterSteps } from './register-steps';
 
@@ -64,42 +65,7 @@ export function RegisterStepOneForm({
       })}
     >
       <RegisterSteps current={1} />
-      <fieldset className="mb-6 grid gap-4 sm:grid-cols-6">
-        <legend className="mb-3 text-lg font-semibold">{t('register.company')}</legend>
-        <TextField
-          className="sm:col-span-6"
-          label={t('fields.companyName')}
-          autoComplete="organization"
-          {...f('companyName')}
-        />
-        <TextField
-          className="sm:col-span-4"
-          label={t('fields.address')}
-          autoComplete="address-line1"
-          {...f('address')}
-        />
-        <TextField className="sm:col-span-2" label={t('fields.house')} {...f('house')} />
-        <TextField
-          className="sm:col-span-2"
-          label={t('fields.postcode')}
-          autoComplete="postal-code"
-          {...f('postcode')}
-        />
-        <TextField
-          className="sm:col-span-4"
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          {...f('city')}
-        />
-        <TextField className="sm:col-span-3" label={t('fields.mailbox')} optional {...f('mailbox')} />
-        <SelectField className="sm:col-span-3" label={t('fields.country')} {...f('country')}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-      </fieldset>
+      <CompanyFields field={f} countries={countries} className="mb-6" />
       <fieldset className="mb-6 grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">{t('register.person')}</legend>
         <fieldset className="sm:col-span-2">
