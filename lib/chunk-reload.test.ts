@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReload } from './chunk-reload';
+import {
+  CHUNK_FAILED_EVENT,
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  reportChunkFailure,
+  shouldReload,
+} from './chunk-reload';
 
 describe('chunk reload guard', () => {
   it('recognises chunk load failures of webpack, turbopack and browsers', () => {
@@ -33,5 +39,21 @@ describe('chunk reload guard', () => {
         (last, now) => !shouldReload(last, now, false),
       ),
     );
+  });
+});
+
+describe('reportChunkFailure', () => {
+  it('passes a chunk failure on to the page as an event, and nothing else', () => {
+    const seen: unknown[] = [];
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    target.addEventListener(CHUNK_FAILED_EVENT, (e) => seen.push((e as CustomEvent).detail));
+    const chunk = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), {
+      name: 'ChunkLoadError',
+    });
+    reportChunkFailure(chunk);
+    reportChunkFailure(new Error('Request failed with status code 500'));
+    vi.unstubAllGlobals();
+    expect(seen).toEqual([chunk]);
   });
 });

@@ -10,6 +10,19 @@ const PATTERNS = [
   /Importing a module script failed/i,
 ];
 
+/** Window event for a failed lazy load that the caller caught (so no 'error'/'unhandledrejection' saw it). */
+export const CHUNK_FAILED_EVENT = 'shop:chunk-failed';
+
+/**
+ * Passes a caught chunk failure on to the page (reload, or the notice that offers one): the bundler keeps
+ * a failed chunk failed until the page reloads, so trying the same action again would fail silently.
+ */
+export function reportChunkFailure(error: unknown): void {
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) {
+    window.dispatchEvent(new CustomEvent(CHUNK_FAILED_EVENT, { detail: error }));
+  }
+}
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
   const e = error as { name?: unknown; message?: unknown };

@@ -3,22 +3,40 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { WifiOff } from 'lucide-react';
+import { CHUNK_FAILED_EVENT, isChunkLoadError } from '@/lib/chunk-reload';
 
-/** Offline state (spec §4, §8): a notice with 'Reload page' while the browser has no network. */
+/**
+ * Offline state (spec §4, §8): a notice with 'Reload page' while the browser has no network. A part of the
+ * page that failed to load meanwhile stays failed until a reload, so once back online the notice stays,
+ * saying so (online, a failed chunk reloads the page by itself: OfflineSupport).
+ */
 export function OfflineNotice() {
   const t = useTranslations('offline');
   const [offline, setOffline] = useState(false);
+  const [stale, setStale] = useState(false);
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
+    const failed = (error: unknown) => {
+      if (isChunkLoadError(error)) setStale(true);
+    };
+    const onError = (e: ErrorEvent) => failed(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => failed(e.reason);
+    const onReported = (e: Event) => failed((e as CustomEvent).detail);
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener(CHUNK_FAILED_EVENT, onReported);
     return () => {
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener(CHUNK_FAILED_EVENT, onReported);
     };
   }, []);
-  if (!offline) return null;
+  if (!offline && !stale) return null;
   return (
     <div
       role="alert"
@@ -28,7 +46,7 @@ export function OfflineNotice() {
       <div className="container-shop flex flex-wrap items-center gap-3 py-3">
         <WifiOff aria-hidden="true" size={20} />
         <p className="flex-1 text-sm">
-          <strong>{t('title')}.</strong> {t('text')}
+          <strong>{offline ? t('title') : t('staleTitle')}.</strong> {offline ? t('text') : t('staleText')}
         </p>
         <button type="button" className="btn-secondary" onClick={() => location.reload()}>
           {t('reload')}

@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { setRequestErrorNotifier } from '@/lib/http/errors';
+import { loadHttp } from '@/lib/http/lazy';
+import { whenEngaged } from '@/lib/after-load';
+import { reportChunkFailure } from '@/lib/chunk-reload';
 import { createThrottledQueue } from '@/lib/notify-queue';
 
 type Notice = { kind: 'success' | 'error' | 'warning' | 'info'; title: string; description?: string };
@@ -30,7 +33,10 @@ function Notifications() {
     const load = () =>
       (ready.current ??= new Promise<Sonner>((resolve) => {
         onMounted.current = resolve;
-        void import('sonner').then(setSonner);
+        import('sonner').then(setSonner, (err: unknown) => {
+          ready.current = null;
+          reportChunkFailure(err);
+        });
       }));
     const show = (n: Notice) =>
       void load().then((s) => s.toast[n.kind](n.title, { description: n.description }));
@@ -52,7 +58,27 @@ function Notifications() {
   return sonner ? <sonner.Toaster position="top-right" richColors closeButton /> : null;
 }
 
+/** Without any engagement, what the first action needs loads this long after the page went idle. */
+export const PRELOAD_FALLBACK_MS = 5000;
+
+/**
+ * The HTTP client and the toasts load when the visitor engages with the page (pointer, touch, keys,
+ * scroll), ahead of a first click on 'add to cart': not with the page (they are not needed to show it),
+ * and not only on that click (slower, and offline by then the click could not work at all).
+ */
+function usePreloadForActions() {
+  useEffect(
+    () =>
+      whenEngaged(() => {
+        loadHttp().catch(() => undefined); // reported by loadHttp
+        import('sonner').catch(reportChunkFailure);
+      }, PRELOAD_FALLBACK_MS),
+    [],
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  usePreloadForActions();
   const [client] = useState(
     () =>
       new QueryClient({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReload } from '@/lib/chunk-reload';
+import { CHUNK_FAILED_EVENT, CHUNK_RELOAD_KEY, isChunkLoadError, shouldReload } from '@/lib/chunk-reload';
 
 function reloadOnChunkError(error: unknown) {
   if (!isChunkLoadError(error)) return;
@@ -33,11 +33,14 @@ export function OfflineSupport() {
     }
     const onError = (e: ErrorEvent) => reloadOnChunkError(e.error ?? e.message);
     const onRejection = (e: PromiseRejectionEvent) => reloadOnChunkError(e.reason);
+    const onReported = (e: Event) => reloadOnChunkError((e as CustomEvent).detail);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener(CHUNK_FAILED_EVENT, onReported);
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener(CHUNK_FAILED_EVENT, onReported);
     };
   }, []);
   return null;

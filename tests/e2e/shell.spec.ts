@@ -159,7 +159,27 @@ test.describe('navigation chrome', () => {
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // Back online the failed chunk is still failed: the notice stays and says so, until a reload.
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice')).toContainText('De pagina is niet volledig geladen');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByTestId('offline-notice')).toBeHidden();
+  });
+
+  test('add to cart works again once back online', async ({ page, context }) => {
+    await page.goto('/opslag/sas-hdd/seagate-exos-x18-sas-18-tb-sas-hdd-3-5');
+    // The visitor looks around first: what the first action needs loads now, while online.
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toContainText('Je bent offline');
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByText('Request error')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId('offline-notice')).toBeHidden();
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   });
 });

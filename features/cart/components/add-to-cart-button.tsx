@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
+import { isChunkLoadError } from '@/lib/chunk-reload';
 import { addToCart, cartEvent, useSetCart } from '../api/cart-api';
 
 interface Props {
@@ -36,6 +37,7 @@ export function AddToCartButton({ productId, name, quantity, className }: Props)
       notify({ kind: 'success', title: t('addedTitle'), description: cart.message ?? t('added', { name }) });
     } catch (e) {
       if (e instanceof HttpError && e.status !== 422) return; // the request-error notice already showed it
+      if (isChunkLoadError(e)) return; // the page reloads or offers a reload (offline notice)
       notify({ kind: 'error', title: t('addedTitle'), description: (e as Error).message });
     } finally {
       setBusy(false);
