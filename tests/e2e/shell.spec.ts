@@ -169,10 +169,20 @@ test.describe('navigation chrome', () => {
 
   test('add to cart works again once back online', async ({ page, context }) => {
     await page.goto('/opslag/sas-hdd/seagate-exos-x18-sas-18-tb-sas-hdd-3-5');
-    // The visitor looks around first: what the first action needs loads now, while online.
+    // The visitor looks around first: what the first action needs (the HTTP client, the toasts) loads now,
+    // while online.
+    const loaded = (marker: string) =>
+      page.waitForResponse(
+        async (r) => r.request().resourceType() === 'script' && (await r.text()).includes(marker),
+      );
+    const preloaded = Promise.all([loaded('AxiosError'), loaded('data-sonner-toaster')]);
+    const scripts = new Set<object>();
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r));
+    page.on('requestfinished', (r) => scripts.delete(r));
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
-    await page.waitForLoadState('networkidle');
+    await preloaded;
+    await expect.poll(() => scripts.size).toBe(0); // and the chunks loaded with them
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toContainText('Je bent offline');
     await page.getByTestId('add-to-cart').first().click();
