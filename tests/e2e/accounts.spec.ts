@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, isMobile } from './support';
+import { test, expect, expectNoAxeViolations, isMobile, registerApiCustomer } from './support';
 
 const LOCALES = ['nl', 'en'] as const;
 
@@ -97,39 +97,6 @@ async function shot(page: Page, info: TestInfo, name: string) {
     path: path.join(process.env.SHOTS_DIR, `${info.project.name}-${name}.png`),
     fullPage: true,
   });
-}
-
-/** A customer made through the API (its own cookie jar, so the page stays logged out). */
-async function apiCustomer(request: import('@playwright/test').APIRequestContext, email: string) {
-  const res = await request.post('/api/portal/customer/register', {
-    data: {
-      companyName: 'Api BV',
-      address: 'Dorpsstraat',
-      house: '1',
-      postcode: '1234 AB',
-      city: 'Utrecht',
-      mailbox: '',
-      country: 'NL',
-      gender: '',
-      username: 'Api Klant',
-      email,
-      invoiceEmail: '',
-      password: 'Geheim12345',
-      passwordRepeat: 'Geheim12345',
-      phone: '030 123 4567',
-      mobile: '',
-      category: 'private',
-      kvk: '',
-      btw: '',
-      bankAccount: 'NL91ABNA0417164300',
-      deliveryAvailability: 'weekdays',
-      deliveryDays: [],
-      noNeighbours: false,
-      newsletter: false,
-      terms: true,
-    },
-  });
-  expect(res.status()).toBe(201);
 }
 
 /** The newest mail file written for `to` by the e2e server (DATA_DIR/mail without SMTP_URL). */
@@ -253,7 +220,7 @@ for (const locale of LOCALES) {
 
     test('forgot password: the mailed one-time link sets a new password', async ({ page, request }, info) => {
       const email = uniqueEmail(info, `reset-${locale}`);
-      await apiCustomer(request, email);
+      await registerApiCustomer(request, email);
       await page.goto(`${x.prefix}/customer/login`);
       await page.getByTestId('login-form').getByRole('link', { name: x.forgot }).click();
       await expect(page).toHaveURL(new RegExp(`${x.prefix}/customer/forgot-password$`));
@@ -290,7 +257,7 @@ for (const locale of LOCALES) {
     test('log in from the mobile menu Account tab', async ({ page, request }, info) => {
       test.skip(!isMobile(page), 'the mobile menu exists below 1200px');
       const email = uniqueEmail(info, `mobile-${locale}`);
-      await apiCustomer(request, email);
+      await registerApiCustomer(request, email);
       await page.goto(`${x.prefix}/`);
       await page.getByTestId('mobile-menu-open').click();
       await page.getByRole('tab', { name: x.tabAccount }).click();

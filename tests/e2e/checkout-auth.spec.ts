@@ -1,8 +1,13 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './support';
-
-type Locale = 'nl' | 'en';
-const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  cartWithFirstHomeProduct,
+  prefix,
+  registerApiCustomer,
+  type Locale,
+} from './support';
 
 const TEXT = {
   nl: {
@@ -60,53 +65,6 @@ const TEXT = {
 const uniqueEmail = (info: TestInfo, tag: string) =>
   `${tag}-${info.project.name}-${Date.now()}-${info.workerIndex}@e2e.test`;
 
-/** A customer made through the API (its own cookie jar, so the page stays a guest). */
-async function apiCustomer(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/portal/customer/register', {
-    data: {
-      companyName: 'Api BV',
-      address: 'Dorpsstraat',
-      house: '1',
-      postcode: '1234 AB',
-      city: 'Utrecht',
-      mailbox: '',
-      country: 'NL',
-      gender: '',
-      username: 'Api Klant',
-      email,
-      invoiceEmail: '',
-      password: 'Geheim12345',
-      passwordRepeat: 'Geheim12345',
-      phone: '030 123 4567',
-      mobile: '',
-      category: 'private',
-      kvk: '',
-      btw: '',
-      bankAccount: 'NL91ABNA0417164300',
-      deliveryAvailability: 'weekdays',
-      deliveryDays: [],
-      noNeighbours: false,
-      newsletter: false,
-      terms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** Adds the first in-stock home product as a guest and opens the order page; returns the product name. */
-async function guestCart(page: Page, locale: Locale): Promise<string> {
-  await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
-  const button = page.getByTestId('add-to-cart').first();
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  const name =
-    locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
-  await button.click();
-  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-  await page.goto(`${prefix(locale)}/order`);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  return name;
-}
-
 /** The cart step offers log in / register next to continuing as a guest; choosing one shows the auth step. */
 async function toAuthStep(page: Page, locale: Locale, choice: 'choose-login' | 'choose-register') {
   const x = TEXT[locale];
@@ -160,7 +118,7 @@ for (const locale of ['nl', 'en'] as const) {
     page,
   }, info) => {
     test.setTimeout(150_000);
-    const product = await guestCart(page, locale);
+    const product = await cartWithFirstHomeProduct(page, locale);
     await toAuthStep(page, locale, 'choose-register');
     await page.getByTestId('auth-register').click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/register/step-one\\?from=order$`));
@@ -181,8 +139,8 @@ for (const locale of ['nl', 'en'] as const) {
 
   test(`log in while ordering with an existing account (${locale})`, async ({ page, request }, info) => {
     const email = uniqueEmail(info, `order-login-${locale}`);
-    await apiCustomer(request, email);
-    const product = await guestCart(page, locale);
+    await registerApiCustomer(request, email);
+    const product = await cartWithFirstHomeProduct(page, locale);
     await toAuthStep(page, locale, 'choose-login');
     const form = page.getByTestId('auth-login-form');
     await form.getByLabel(x.email).fill(email);
@@ -193,7 +151,7 @@ for (const locale of ['nl', 'en'] as const) {
 }
 
 test('from the auth step a shopper can still go on as a guest', async ({ page }) => {
-  await guestCart(page, 'nl');
+  await cartWithFirstHomeProduct(page, 'nl');
   await toAuthStep(page, 'nl', 'choose-login');
   await page.getByTestId('auth-guest').click();
   await expect(page.getByTestId('address-form')).toBeVisible();

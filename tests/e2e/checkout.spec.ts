@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, isMobile } from './support';
-
-type Locale = 'nl' | 'en';
-const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  prefix,
+  productOfAddButton,
+  type Locale,
+} from './support';
 
 /** Adds the first in-stock home product to the cart; returns its name. */
 async function addFromHome(page: Page, locale: Locale): Promise<string> {
   await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
   const button = page.getByTestId('add-to-cart').first();
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  const name =
-    locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
+  const name = productOfAddButton((await button.getAttribute('aria-label')) ?? '', locale);
   await button.click();
   const toast =
     locale === 'en' ? `Product ${name} added to cart` : `Product ${name} toevoegen aan winkelwagen`;

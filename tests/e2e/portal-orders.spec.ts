@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './support';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  cartWithFirstHomeProduct,
+  prefix,
+  registerApiCustomer,
+  type Locale,
+} from './support';
 
-type Locale = 'nl' | 'en';
-const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
 const TEXT = {
   nl: {
     nav: 'Bestellingen',
@@ -25,48 +31,12 @@ const TEXT = {
 /** Registers through the API on the page's own cookie jar, so the page is logged in as the new customer. */
 async function registerCustomer(page: Page, info: TestInfo, locale: Locale) {
   const email = `po-${info.project.name}-${locale}-${Date.now()}@example.test`; // at most 50 characters
-  const res = await page.request.post('/api/portal/customer/register', {
-    data: {
-      companyName: 'Orders BV',
-      address: 'Dorpsstraat',
-      house: '1',
-      postcode: '1234 AB',
-      city: 'Utrecht',
-      mailbox: '',
-      country: 'NL',
-      gender: '',
-      username: 'Orders Klant',
-      email,
-      invoiceEmail: '',
-      password: 'Geheim12345',
-      passwordRepeat: 'Geheim12345',
-      phone: '030 123 4567',
-      mobile: '',
-      category: 'private',
-      kvk: '',
-      btw: '',
-      bankAccount: 'NL91ABNA0417164300',
-      deliveryAvailability: 'weekdays',
-      deliveryDays: [],
-      noNeighbours: false,
-      newsletter: false,
-      terms: true,
-    },
-  });
-  expect(res.status()).toBe(201);
+  await registerApiCustomer(page.request, email, { companyName: 'Orders BV', username: 'Orders Klant' });
 }
 
 /** Adds the first in-stock home product, then checks out paying on account (customers only). */
 async function orderOnAccount(page: Page, locale: Locale): Promise<string> {
-  await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
-  const button = page.getByTestId('add-to-cart').first();
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  const name =
-    locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
-  await button.click();
-  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-  await page.goto(`${prefix(locale)}/order`);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const name = await cartWithFirstHomeProduct(page, locale);
   await page.getByTestId('to-checkout').click();
   const form = page.getByTestId('address-form');
   await expect(form).toBeVisible();

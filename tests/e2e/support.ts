@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** next-intl's report of a text missing from the page's client messages (lib/i18n/client-messages.ts). */
@@ -49,4 +55,62 @@ export async function expectNoAxeViolations(page: Page) {
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1400) < 1200;
+}
+
+/**
+ * A private customer registered through the portal API on `request`'s cookie jar: `page.request` leaves
+ * the page logged in as the new customer, the test's own `request` leaves the page a guest.
+ */
+export async function registerApiCustomer(
+  request: APIRequestContext,
+  email: string,
+  names: { companyName: string; username: string } = { companyName: 'Api BV', username: 'Api Klant' },
+) {
+  const res = await request.post('/api/portal/customer/register', {
+    data: {
+      ...names,
+      address: 'Dorpsstraat',
+      house: '1',
+      postcode: '1234 AB',
+      city: 'Utrecht',
+      mailbox: '',
+      country: 'NL',
+      gender: '',
+      email,
+      invoiceEmail: '',
+      password: 'Geheim12345',
+      passwordRepeat: 'Geheim12345',
+      phone: '030 123 4567',
+      mobile: '',
+      category: 'private',
+      kvk: '',
+      btw: '',
+      bankAccount: 'NL91ABNA0417164300',
+      deliveryAvailability: 'weekdays',
+      deliveryDays: [],
+      noNeighbours: false,
+      newsletter: false,
+      terms: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export type Locale = 'nl' | 'en';
+export const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+/** The product an add-to-cart button adds, read from its accessible name. */
+export const productOfAddButton = (label: string, locale: Locale) =>
+  locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
+
+/** Adds the first in-stock home product to an empty cart and opens the order page; returns the product's name. */
+export async function cartWithFirstHomeProduct(page: Page, locale: Locale): Promise<string> {
+  await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' });
+  const button = page.getByTestId('add-to-cart').first();
+  const name = productOfAddButton((await button.getAttribute('aria-label')) ?? '', locale);
+  await button.click();
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+  await page.goto(`${prefix(locale)}/order`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  return name;
 }
