@@ -86,6 +86,8 @@ for (const locale of ['nl', 'en'] as const) {
       await ssd.getByRole('radio').nth(1).check();
       await expect(page.getByRole('dialog', { name: x.caddy })).toBeVisible();
       await page.getByRole('button', { name: x.understood }).click();
+      // Closing returns focus to the choice that opened the warning (not to the page's start).
+      await expect(ssd.getByRole('radio').nth(1)).toBeFocused();
       await ssd
         .getByRole('button', { name: new RegExp(`^(Meer|More) ${x.ssd.replace(/[()."]/g, '\\$&')}`) })
         .click();
