@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
+import { reportChunkFailure } from '@/lib/chunk-reload';
 import { formatEuro, withVat } from '@/lib/money';
 import { sortedGroups } from '../compatibility';
 import {
@@ -24,7 +25,11 @@ import type { ConfigState, ConfiguratorData } from '../types';
 import { addConfigurationToCart, downloadSheet, shareConfiguration } from '../api/configurator-api';
 import { ConfigSummary } from './config-summary';
 import { OptionGroup } from './option-group';
-import { WarningDialog } from './warning-dialog';
+
+// The warnings' dialog (Radix, ≈ 13 kB gzip) is not part of the page's first load: it loads when the
+// visitor starts configuring (pointer or focus in the configurator), before a choice can open it.
+type WarningDialogType = typeof import('./warning-dialog').WarningDialog;
+const loadWarningDialog = () => import('./warning-dialog');
 
 export const STOCK_EVENT = 'shop:stock';
 
@@ -47,6 +52,7 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const t = useTranslations('configurator');
   const [state, setState] = useState<ConfigState>(() => start(data, initialSelection));
   const [popup, setPopup] = useState<Popup | null>(null);
+  const [WarningDialog, setWarningDialog] = useState<WarningDialogType | null>(null);
   const [open, setOpen] = useState<Record<string, boolean>>({ cpu: true });
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<'share' | 'pdf' | 'cart' | null>(null);
@@ -70,6 +76,15 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
     },
     [data, state, t],
   );
+
+  const prepareWarnings = useCallback(() => {
+    if (WarningDialog) return;
+    loadWarningDialog().then((m) => setWarningDialog(() => m.WarningDialog), reportChunkFailure);
+  }, [WarningDialog]);
+  // A warning raised before the dialog's code was asked for opens as soon as it has arrived.
+  useEffect(() => {
+    if (popup) prepareWarnings();
+  }, [popup, prepareWarnings]);
 
   useEffect(() => {
     const onStock = (e: Event) => {
@@ -148,7 +163,11 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
 
   const button = 'rounded px-4 py-2.5 font-semibold disabled:opacity-50';
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      onPointerEnter={prepareWarnings}
+      onFocus={prepareWarnings}
+    >
       <div className="min-w-0 space-y-3">
         <p
           className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm lg:hidden"
@@ -283,7 +302,7 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
           {error}
         </p>
       </aside>
-      <WarningDialog popup={popup} onClose={() => setPopup(null)} />
+      {WarningDialog ? <WarningDialog popup={popup} onClose={() => setPopup(null)} /> : null}
     </div>
   );
 }
