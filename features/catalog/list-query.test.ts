@@ -6,6 +6,7 @@ import {
   parseListQuery,
   queryString,
   searchSubmitQuery,
+  searchTerms,
   searchWords,
   serializeListQuery,
   toggleFacet,
@@ -122,12 +123,24 @@ describe('searchSubmitQuery (spec §5)', () => {
   });
 });
 
-describe('pageWindow and searchWords', () => {
+describe('pageWindow, searchWords and searchTerms', () => {
   it('shows first, last and the pages around the current one', () => {
     expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
   });
   it('splits and folds query words', () => {
     expect(searchWords('Dell  PowerEdge-R740 Crème')).toEqual(['dell', 'poweredge', 'r740', 'creme']);
+  });
+  it('marks the parts of a hyphenated token (an article or SKU) as identifiers', () => {
+    expect(searchTerms('RAM-SAM-D4R-001 geheugn -x- 20-')).toEqual([
+      { word: 'ram', identifier: true },
+      { word: 'sam', identifier: true },
+      { word: 'd4r', identifier: true },
+      { word: '001', identifier: true },
+      { word: 'geheugn', identifier: false },
+      { word: 'x', identifier: false },
+      { word: '20', identifier: false },
+    ]);
+    expect(searchTerms('a b c d e f g h i j').length).toBe(8);
   });
 });

@@ -194,13 +194,32 @@ export function pageWindow(page: number, last: number, radius = 2): (number | nu
   return out;
 }
 
-/** Query words for search: lower case, accents removed, split on anything but letters and digits. */
-export function searchWords(text: string, max = 8): string[] {
-  return text
+/** A query word, and whether it is part of a hyphenated token (an article or SKU such as RAM-SAM-D4R-001). */
+export interface SearchTerm {
+  word: string;
+  identifier: boolean;
+}
+
+/**
+ * Query words for search: lower case, accents removed, split on anything but letters and digits. The
+ * parts of a hyphenated token are marked: they spell an article or SKU, so they are never spell-corrected
+ * ('sam' of RAM-SAM-D4R-001 is not a misspelt 'sas').
+ */
+export function searchTerms(text: string, max = 8): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  const tokens = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, max);
+    .split(/[^a-z0-9-]+/);
+  for (const token of tokens) {
+    const parts = token.split('-').filter(Boolean);
+    for (const word of parts) terms.push({ word, identifier: parts.length > 1 });
+  }
+  return terms.slice(0, max);
+}
+
+/** The words of `searchTerms`. */
+export function searchWords(text: string, max = 8): string[] {
+  return searchTerms(text, max).map((t) => t.word);
 }

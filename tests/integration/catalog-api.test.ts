@@ -154,6 +154,21 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     );
     expect((await list(`search=${encodeURIComponent(p.article)}`)).data[0].id).toBe(p.id);
     expect((await list(`search=${encodeURIComponent(p.sku)}`)).data[0].id).toBe(p.id);
+    // An article's parts are never spell-corrected ('sam' of RAM-SAM-… is not a misspelt 'sas').
+    const {
+      rows: [m],
+    } = await rows<{ id: number; article: string }>(
+      sql`select id, article from products where article like 'RAM-SAM-%' order by id limit 1`,
+    );
+    const byArticle = await list(`search=${encodeURIComponent(m.article)}`);
+    expect(byArticle.meta.corrected ?? null).toBeNull();
+    expect(byArticle.data[0].id).toBe(m.id);
+    const [brand, maker, model] = m.article.split('-');
+    const typing = `${brand}-${maker} ${model}`.toLowerCase(); // 'ram-sam d4r'
+    const suggested = await (
+      await get(`/api/catalog/catalog-product-autocomplete?search=${encodeURIComponent(typing)}`)
+    ).json();
+    expect(suggested.data.map((d: { id: number }) => d.id)).toContain(m.id);
     const nl = await list('search=werkgeheugen');
     expect(nl.meta.total).toBeGreaterThan(10);
     const typoNl = await list('search=werkgeheugn');

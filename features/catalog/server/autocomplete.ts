@@ -6,7 +6,7 @@ import { withVat } from '@/lib/money';
 import type { Locale } from '@/lib/i18n/routing';
 import { getVatRate } from '@/features/content/server/settings';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../model';
-import { searchWords } from '../list-query';
+import { searchTerms } from '../list-query';
 import { CATALOG_TAGS } from './listing';
 import { prepareSearch } from './search';
 
@@ -32,9 +32,11 @@ const CANDIDATES = 100;
  * PowerEdge'), then text rank, then best sold.
  */
 export function autocomplete(text: string, locale: Locale): Promise<Suggestion[]> {
-  const words = searchWords(text);
-  if (text.trim().length < AUTOCOMPLETE_MIN_CHARS || !words.length) return Promise.resolve([]);
-  return cached(`ac:${locale}:${words.join(' ')}`, () => load(words.join(' '), locale), {
+  const terms = searchTerms(text);
+  if (text.trim().length < AUTOCOMPLETE_MIN_CHARS || !terms.length) return Promise.resolve([]);
+  // The words and which of them belong to an article or SKU decide the answer.
+  const key = terms.map((t) => `${t.word}${t.identifier ? '-' : ' '}`).join('');
+  return cached(`ac:${locale}:${key}`, () => load(text, locale), {
     ttlSeconds: 60,
     tags: CATALOG_TAGS,
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { searchWords } from '../list-query';
+import { searchTerms } from '../list-query';
 import { cached } from '@/lib/cache';
 import { correctable, isKnownWord, pickCorrection } from '../typo';
 
@@ -35,12 +35,21 @@ type Row = { i: number; w: string; known: boolean; candidates: string[] | null }
 /**
  * Corrects misspelt words against the catalogue's word list (a small trigram-indexed table), so the
  * full-text search itself stays on its GIN index instead of running similarity() over every product.
+ * Words marked in `keep` (parts of an article or SKU) stay as typed.
  */
-export async function correctWords(db: Db, words: string[], prefixLast: boolean): Promise<string[]> {
+export async function correctWords(
+  db: Db,
+  words: string[],
+  prefixLast: boolean,
+  keep: readonly boolean[] = [],
+): Promise<string[]> {
   const known = await catalogWords(db);
   const todo = words
     .map((w, i) => ({ w, i }))
-    .filter(({ w, i }) => correctable(w) && !isKnownWord(known, w, prefixLast && i === words.length - 1));
+    .filter(
+      ({ w, i }) =>
+        !keep[i] && correctable(w) && !isKnownWord(known, w, prefixLast && i === words.length - 1),
+    );
   if (!todo.length) return words;
   const ws = todo.map((t) => t.w);
   const last = todo.map((t) => prefixLast && t.i === words.length - 1);
@@ -84,9 +93,15 @@ export async function prepareSearch(
   text: string | undefined,
   opts: { prefixLast?: boolean; simpleOnly?: boolean } = {},
 ): Promise<PreparedSearch> {
-  const words = searchWords(text ?? '');
+  const terms = searchTerms(text ?? '');
+  const words = terms.map((t) => t.word);
   if (!words.length) return { words: [], corrected: null, tsquery: null };
-  const fixed = await correctWords(db, words, opts.prefixLast ?? true);
+  const fixed = await correctWords(
+    db,
+    words,
+    opts.prefixLast ?? true,
+    terms.map((t) => t.identifier),
+  );
   const changed = fixed.some((w, i) => w !== words[i]);
   return {
     words: fixed,
