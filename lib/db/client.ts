@@ -104,6 +104,9 @@ async function prepare(handle: DbHandle): Promise<DbHandle> {
     if (n === 0) {
       const { seedDemo } = await import('./seed');
       await seedDemo(handle.db);
+      // As after any bulk load: planner statistics and the visibility map (index-only scans). PGlite has
+      // no autovacuum to do it later.
+      await handle.db.execute(sql`vacuum analyze`);
       logger.info({ ms: Date.now() - started }, 'demo catalogue seeded');
     }
   }
