@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { searchTerms } from '../list-query';
+import { searchTerms, type SearchTerm } from '../list-query';
 import { cached } from '@/lib/cache';
 import { correctable, isKnownWord, pickCorrection } from '../typo';
 
@@ -35,20 +35,16 @@ type Row = { i: number; w: string; known: boolean; candidates: string[] | null }
 /**
  * Corrects misspelt words against the catalogue's word list (a small trigram-indexed table), so the
  * full-text search itself stays on its GIN index instead of running similarity() over every product.
- * Words marked in `keep` (parts of an article or SKU) stay as typed.
+ * The parts of an article or SKU (`identifier` terms) stay as typed.
  */
-export async function correctWords(
-  db: Db,
-  words: string[],
-  prefixLast: boolean,
-  keep: readonly boolean[] = [],
-): Promise<string[]> {
+export async function correctWords(db: Db, terms: SearchTerm[], prefixLast: boolean): Promise<string[]> {
   const known = await catalogWords(db);
-  const todo = words
-    .map((w, i) => ({ w, i }))
+  const words = terms.map((t) => t.word);
+  const todo = terms
+    .map(({ word: w, identifier }, i) => ({ w, i, identifier }))
     .filter(
-      ({ w, i }) =>
-        !keep[i] && correctable(w) && !isKnownWord(known, w, prefixLast && i === words.length - 1),
+      ({ w, i, identifier }) =>
+        !identifier && correctable(w) && !isKnownWord(known, w, prefixLast && i === words.length - 1),
     );
   if (!todo.length) return words;
   const ws = todo.map((t) => t.w);
@@ -94,14 +90,9 @@ export async function prepareSearch(
   opts: { prefixLast?: boolean; simpleOnly?: boolean } = {},
 ): Promise<PreparedSearch> {
   const terms = searchTerms(text ?? '');
+  if (!terms.length) return { words: [], corrected: null, tsquery: null };
   const words = terms.map((t) => t.word);
-  if (!words.length) return { words: [], corrected: null, tsquery: null };
-  const fixed = await correctWords(
-    db,
-    words,
-    opts.prefixLast ?? true,
-    terms.map((t) => t.identifier),
-  );
+  const fixed = await correctWords(db, terms, opts.prefixLast ?? true);
   const changed = fixed.some((w, i) => w !== words[i]);
   return {
     words: fixed,
