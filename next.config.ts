@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 // precompile: the message catalogues are compiled at build time (icu-minify), so browsers get a ~2 kB
 // formatter instead of intl-messageformat's parser and no message is parsed during hydration.
@@ -20,11 +21,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
     ];
   },

@@ -113,6 +113,14 @@ export function storableHeaders(headers: Headers): [string, string][] | null {
   );
 }
 
+/** Node's request headers (`IncomingMessage.headers`) as fetch Headers. */
+export function headersFromNode(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(raw))
+    if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  return headers;
+}
+
 /** Does the request accept a gzip body (`Accept-Encoding: gzip`, not refused with q=0)? */
 export function acceptsGzip(headers: Headers): boolean {
   const ae = headers.get('accept-encoding') ?? '';
@@ -192,9 +200,7 @@ export function frontLookup(
   defaultLocale: string,
 ): FrontHit | null {
   if (pageCacheTtlSeconds() <= 0) return null;
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(raw))
-    if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  const headers = headersFromNode(raw);
   const cookies = new Map(
     (headers.get('cookie') ?? '')
       .split(';')

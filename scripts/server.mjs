@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The production web server: Next's request handler behind a plain Node HTTP server that first answers
 // full-page cache hits (lib/page-cache.ts) itself, without Next's routing and proxy, for returning
-// anonymous visitors. Everything else — misses, logged-in visitors, APIs, assets — goes to Next as with
-// `next start`. Used by `npm start` (scripts/start.mjs) and `npm run bench`.
+// anonymous visitors, and the public read-only API calls the API registers (lib/api/front.ts:
+// autocomplete). Everything else — misses, logged-in visitors, other APIs, assets — goes to Next as
+// with `next start`. Used by `npm start` (scripts/start.mjs) and `npm run bench`.
 //
 //   NODE_ENV=production PORT=3000 node scripts/server.mjs
 import http from 'node:http';
@@ -18,8 +19,23 @@ await app.prepare();
 const LOCALES = ['nl', 'en'];
 const DEFAULT_LOCALE = 'nl';
 const KEY = Symbol.for('webshop.page-cache');
+const API_KEY = Symbol.for('webshop.front-api');
 
 const server = http.createServer((req, res) => {
+  // Public read-only API calls registered by the API app (lib/api/front.ts), e.g. autocomplete.
+  const answer = req.method === 'GET' ? globalThis[API_KEY]?.answer : undefined;
+  const pending = answer ? answer(req.url ?? '/', req.headers) : null;
+  if (pending) {
+    pending.then(
+      (a) => {
+        res.writeHead(a.status, a.headers);
+        res.end(a.body);
+      },
+      // Nothing was written yet (e.g. an unparsable Host): Next answers instead.
+      () => void handle(req, res),
+    );
+    return;
+  }
   const lookup = globalThis[KEY]?.lookup;
   if (lookup && req.method === 'GET') {
     let hit = null;

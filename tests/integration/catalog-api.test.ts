@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { portalApp } from '@/app/api/portal/app';
+import type { FrontApiAnswer } from '@/lib/api/front';
 import { sitemapPartXml, sitemapXml } from '@/features/catalog/server/sitemap';
 import { backends, createTestDb, type TestDb } from '../support/db';
 
@@ -214,6 +215,26 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(await suggested('geheugn ddr4')).toEqual(memory);
     expect((await (await get('/api/catalog/catalog-product-autocomplete?search=d')).json()).data).toEqual([]);
     expect((await get('/api/catalog/catalog-product-autocomplete')).status).toBe(422);
+  });
+
+  it('lets the production front answer autocomplete (registered by the portal app), and nothing else', async () => {
+    const front = (globalThis as { [k: symbol]: { answer: FrontApiAnswer } | undefined })[
+      Symbol.for('webshop.front-api')
+    ];
+    expect(front).toBeDefined();
+    const headers = { host: 'localhost:3000', 'x-locale': 'en' };
+    expect(front!.answer('/api/portal/api/catalog/catalog-products?search=dell', headers)).toBeNull();
+    expect(front!.answer('/api/portal/cart/prices?orderId=1', headers)).toBeNull();
+    const a = await front!.answer(
+      '/api/portal/api/catalog/catalog-product-autocomplete?search=powere',
+      headers,
+    )!;
+    expect(a.status).toBe(200);
+    const direct = await (
+      await get('/api/catalog/catalog-product-autocomplete?search=powere', headers)
+    ).json();
+    expect(JSON.parse(Buffer.from(a.body).toString())).toEqual(direct);
+    expect(direct.data.length).toBeGreaterThan(0);
   });
 
   it('serves a product, its relations, cards by id and the category list', async () => {

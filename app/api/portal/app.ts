@@ -1,5 +1,6 @@
 import 'server-only';
 import { createApi } from '@/lib/api/app';
+import { registerFrontApi } from '@/lib/api/front';
 import { contentRoutes } from '@/features/content/server/routes';
 import { visitorRoutes } from '@/features/visitors/server/routes';
 import { accountRoutes } from '@/features/accounts/server/routes';
@@ -34,3 +35,8 @@ export const portalApp = createApi('/api/portal')
   .route('/', cartRoutes)
   .route('/', checkoutRoutes)
   .route('/', documentRoutes);
+
+// Autocomplete runs on every keystroke: the production front answers it before Next's routing.
+registerFrontApi(['/api/portal/api/catalog/catalog-product-autocomplete'], (request) =>
+  portalApp.fetch(request),
+);
