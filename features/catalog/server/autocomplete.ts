@@ -63,13 +63,23 @@ async function load(text: string, locale: Locale): Promise<Suggestion[]> {
       where title @@ ${s.tsquery}
       order by popularity desc nulls last, product_id -- the order of product_autocomplete_popularity_idx
       limit ${CANDIDATES}
+    ),
+    shown as (
+      select p.id, ${name} as name, p.article, p.images, p.price, p.quantity,
+        row_number() over (
+          order by nullif(strpos(lower(${name}), ${s.words[0]}), 0) asc nulls last,
+            ts_rank(c.title, ${s.tsquery}) desc, p.sold_count desc, p.id
+        ) as rank
+      from c
+      join products p on p.id = c.product_id and p.active
+      order by rank
+      limit ${AUTOCOMPLETE_LIMIT}
     )
-    select p.id, ${name} as name, p.article, p.images, p.price, p.quantity, a.path
-    from c
-    join products p on p.id = c.product_id and p.active
-    left join aliases a on a.route = 'product' and a.target_id = p.id
-    order by nullif(strpos(lower(${name}), ${s.words[0]}), 0) asc nulls last, ts_rank(c.title, ${s.tsquery}) desc, p.sold_count desc, p.id
-    limit ${AUTOCOMPLETE_LIMIT}`);
+    -- The product's address only for the suggestions shown, not for every candidate.
+    select shown.id, shown.name, shown.article, shown.images, shown.price, shown.quantity, a.path
+    from shown
+    left join aliases a on a.route = 'product' and a.target_id = shown.id
+    order by shown.rank`);
   return (res as unknown as { rows: Row[] }).rows.map((r) => ({
     id: r.id,
     name: r.name,
