@@ -48,6 +48,7 @@ describe('frontApi (public API calls answered by scripts/server.mjs)', () => {
     expect(a.headers['x-content-type-options']).toBe('nosniff');
     expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(a.headers['content-length']).toBe(String(a.body.byteLength));
+    expect(a.headers['server-timing']).toMatch(/^app;dur=\d+\.\d\d$/);
     expect(a.headers['content-encoding']).toBeUndefined();
   });
 
@@ -73,6 +74,7 @@ describe('frontApi (public API calls answered by scripts/server.mjs)', () => {
   it('answers an error with the app’s generic 500 and rejects a request it cannot build', async () => {
     const a = await answer('/api/portal/api/fail', host)!;
     expect(a.status).toBe(500);
+    expect(a.headers['server-timing']).toMatch(/^app;dur=/);
     await expect(answer('/api/portal/api/echo?q=ab', { host: 'bad host' })!).rejects.toThrow();
   });
 });
