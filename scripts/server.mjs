@@ -26,14 +26,16 @@ const server = http.createServer((req, res) => {
   const answer = req.method === 'GET' ? globalThis[API_KEY]?.answer : undefined;
   const pending = answer ? answer(req.url ?? '/', req.headers) : null;
   if (pending) {
-    pending.then(
-      (a) => {
+    pending
+      .then((a) => {
         res.writeHead(a.status, a.headers);
         res.end(a.body);
-      },
-      // Nothing was written yet (e.g. an unparsable Host): Next answers instead.
-      () => void handle(req, res),
-    );
+      })
+      .catch(() => {
+        // Nothing was sent yet (e.g. an unparsable Host): Next answers instead.
+        if (!res.headersSent) void handle(req, res);
+        else res.destroy();
+      });
     return;
   }
   const lookup = globalThis[KEY]?.lookup;

@@ -35,7 +35,11 @@ export function createApi(basePath: string) {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
-    c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
+    try {
+      c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
+    } catch {
+      // A response with immutable headers (none today) goes out without the timing.
+    }
   });
   app.use(async (c, next) => {
     c.set('locale', requestLocale(c));
