@@ -25,6 +25,18 @@ import { Launcher } from 'chrome-launcher';
 import pg from 'pg';
 import { startFakeVies } from './fake-vies.mjs';
 
+/**
+ * Paint holding (Chromium keeps the previous page on screen until the next one has painted content)
+ * made headless Chromium here present a page's first frame 1 or 2 s after the page had painted and
+ * committed it, in about half the runs: the main thread idle, the delay a whole second each time
+ * (observed first paint 0.26–0.38 s or 1.26–2.26 s for the same page; the presentation waits for a
+ * BeginFrame that a headless display without vsync sends late). The simulated LCP then counted the
+ * held second; scores of one page moved by up to 17 points between runs. A desktop Chromium ticks
+ * with its display and releases the hold at the first contentful paint. Only `--disable-features`
+ * may appear once (the last one wins), so PaintHolding joins the launcher's own list.
+ */
+const DISABLED_FEATURES = `${Launcher.defaultFlags().find((f) => f.startsWith('--disable-features=')) ?? '--disable-features='},PaintHolding`;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
@@ -616,18 +628,6 @@ function cannon(url, headers, duration) {
     inst.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
-
-/**
- * Paint holding (Chromium keeps the previous page on screen until the next one has painted content)
- * made headless Chromium here present a page's first frame 1 or 2 s after the page had painted and
- * committed it, in about half the runs: the main thread idle, the delay a whole second each time
- * (observed first paint 0.26–0.38 s or 1.26–2.26 s for the same page; the presentation waits for a
- * BeginFrame that a headless display without vsync sends late). The simulated LCP then counted the
- * held second; scores of one page moved by up to 17 points between runs. A desktop Chromium ticks
- * with its display and releases the hold at the first contentful paint. Only `--disable-features`
- * may appear once (the last one wins), so PaintHolding joins the launcher's own list.
- */
-const DISABLED_FEATURES = `${Launcher.defaultFlags().find((f) => f.startsWith('--disable-features=')) ?? '--disable-features='},PaintHolding`;
 
 function lighthouse(url, locale) {
   const flags = [
