@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from '../security-headers.mjs';
 /**
  * Public, read-only API calls that the production front (`scripts/server.mjs`) answers itself, before
  * Next's routing: Next's request handling costs ≈ 1.5 ms at p50 and ≈ 5 ms at p95 per call on the bench
- * machine, more than the autocomplete query it carries (docs/performance.md). The API app registers its
+ * machine, nearly as much as the autocomplete query it carries (docs/performance.md). The API app registers its
  * fetch handler here when its module loads; the front finds `answer` on globalThis (it cannot import this
  * bundle). The call runs through the same Hono app — middleware, zod validation, errors — only Next's
  * routing is skipped. `next start` (end-to-end tests, dev) never takes this path.
