@@ -17,7 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import searchQueries from '../bench/search-queries.json';
+import { autocompleteQueries } from '../bench/search-queries.mjs';
 import { migrateDb, schema, setDbForTests, type Db } from '../lib/db/client';
 import { aliases, categories } from '../lib/db/schema';
 import { categoryPath, categoryRows } from '../lib/db/seed/categories';
@@ -39,8 +39,8 @@ const { values } = parseArgs({
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
 
-/** What visitors type (bench/search-queries.json, shared with `npm run bench`). */
-const TYPED: string[] = searchQueries.typed;
+/** What visitors type, the same texts as `npm run bench` sends (bench/search-queries.mjs). */
+const TYPED = autocompleteQueries(RUNS);
 
 const FILTERED = [
   'category_id=282&memory_type=DDR4&sort=price_asc',
@@ -158,7 +158,7 @@ async function bench(b: Backend) {
     }
   ).rows;
   const rows = [
-    await measure('autocomplete', RUNS, (i) => autocomplete(TYPED[i % TYPED.length], i % 2 ? 'en' : 'nl')),
+    await measure('autocomplete', RUNS, (i) => autocomplete(TYPED[i].q, TYPED[i].locale)),
     await measure('filtered category list', RUNS, (i) => listProducts(FILTERED[i % FILTERED.length], 'nl')),
     await measure('filter panel counts', Math.ceil(RUNS / 2), (i) =>
       getFilters(FILTERED[i % FILTERED.length], 'nl'),

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { Launcher } from 'chrome-launcher';
 import pg from 'pg';
 import { startFakeVies } from './fake-vies.mjs';
+import { autocompleteQueries, autocompleteWarmUp } from '../bench/search-queries.mjs';
 
 /**
  * Paint holding (Chromium keeps the previous page on screen until the next one has painted content)
@@ -235,19 +236,10 @@ try {
 
   // ------------------------------------------------------------------------------------- search
   log('search latency');
-  // What visitors type (shared with `npm run bench:search`).
-  const typed = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8')).typed;
-  // Unique queries, so the runtime cache never answers: the figures are the query work (server time) and
-  // the round trip (plus localhost HTTP).
-  const acQueries = Array.from({ length: SEARCH_RUNS }, (_, i) => {
-    const round = Math.floor(i / (typed.length * 2));
-    return {
-      q: round ? `${typed[i % typed.length]} ${round}` : typed[i % typed.length],
-      locale: i % 2 ? 'en' : 'nl',
-    };
-  });
-  // Warm-up: every typed text once per locale with a word no measured query has.
-  const acWarm = typed.flatMap((q) => ['nl', 'en'].map((locale) => ({ q: `${q} 0`, locale })));
+  // What visitors type, unique texts (shared with `npm run bench:search`), so the runtime cache never
+  // answers: the figures are the query work (server time) and the round trip (plus localhost HTTP).
+  const acQueries = autocompleteQueries(SEARCH_RUNS);
+  const acWarm = autocompleteWarmUp();
   const ac = await sequential(
     acQueries,
     SMOKE ? acWarm.slice(0, 10) : acWarm,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { portalApp } from '@/app/api/portal/app';
 import type { FrontApiAnswer } from '@/lib/api/front';
 import { sitemapPartXml, sitemapXml } from '@/features/catalog/server/sitemap';
+import { titleQuery, wordsQuery } from '@/features/catalog/server/search';
 import { backends, createTestDb, type TestDb } from '../support/db';
 
 type Card = {
@@ -217,6 +218,30 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect((await get('/api/catalog/catalog-product-autocomplete')).status).toBe(422);
   });
 
+  it('matches short typed words by prefix words of the title: the same products as a prefix match', async () => {
+    const ids = async (q: ReturnType<typeof sql> | null) =>
+      (
+        await rows<{ id: number }>(
+          sql`select product_id as id from product_autocomplete where title @@ ${q} order by product_id`,
+        )
+      ).rows.map((r) => r.id);
+    for (const words of [
+      ['powere', '1'],
+      ['dell', 'r7'],
+      ['ddr4', '3'],
+      ['de'],
+      ['ssd', '1', 'tb'],
+      ['u', '2'],
+    ]) {
+      const prefix = await ids(wordsQuery(words, true));
+      expect(await ids(titleQuery(words)), words.join(' ')).toEqual(prefix);
+      if (words[0] !== 'u') expect(prefix.length, words.join(' ')).toBeGreaterThan(0);
+    }
+    const res = await (await get('/api/catalog/catalog-product-autocomplete?search=poweredge%201')).json();
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(res.data.every((d: { name: string }) => /poweredge/i.test(d.name))).toBe(true);
+  });
+
   it('lets the production front answer autocomplete (registered by the portal app), and nothing else', async () => {
     const front = (globalThis as { [k: symbol]: { answer: FrontApiAnswer } | undefined })[
       Symbol.for('webshop.front-api')
@@ -289,7 +314,7 @@ describe.each(backends())('catalogue API on %s', (backend) => {
       rows: [p],
     } = await rows<{ id: number }>(sql`select id from products order by id limit 1`);
     await t.db.execute(
-      sql`update products set name_nl = name_nl || ' Zeldzaamwoord', name_en = name_en || ' Rareword' where id = ${p.id}`,
+      sql`update products set name_nl = name_nl || ' Zeldzaamwoord Qx7', name_en = name_en || ' Rareword Qx7' where id = ${p.id}`,
     );
     const { invalidateCatalog } = await import('@/features/catalog/server/listing');
     invalidateCatalog();
@@ -302,6 +327,8 @@ describe.each(backends())('catalogue API on %s', (backend) => {
         }
       ).data.map((d) => d.id);
     expect(await suggest('zeldzaamw')).toEqual([p.id]);
+    // The new name's short prefixes too: 'qx' is matched as the title word '_qx' (migration 0016).
+    expect(await suggest('zeldzaamw%20qx')).toEqual([p.id]);
     // A sale moves the product's popularity (the order autocomplete takes its candidates in); a price change leaves it.
     await t.db.execute(
       sql`update products set sold_count = sold_count + 7, price = price + 1 where id = ${p.id}`,

@@ -8,7 +8,7 @@ import { getVatRate } from '@/features/content/server/settings';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../model';
 import { searchTerms } from '../list-query';
 import { CATALOG_TAGS } from './listing';
-import { prepareSearch } from './search';
+import { prepareSearch, titleQuery } from './search';
 
 /** Spec §7 autocomplete item (name and path) plus what the desktop preview card shows. */
 export interface Suggestion {
@@ -55,12 +55,13 @@ type Row = {
 async function load(text: string, locale: Locale): Promise<Suggestion[]> {
   const [db, vat] = await Promise.all([getDb(), getVatRate()]);
   const s = await prepareSearch(db, text, { prefixLast: true, simpleOnly: true });
-  if (!s.tsquery) return [];
+  const match = titleQuery(s.words);
+  if (!s.tsquery || !match) return [];
   const name = locale === 'en' ? sql`p.name_en` : sql`p.name_nl`;
   const res = await db.execute(sql`
     with c as materialized (
       select product_id, title from product_autocomplete
-      where title @@ ${s.tsquery}
+      where title @@ ${match}
       order by popularity desc nulls last, product_id -- the order of product_autocomplete_popularity_idx
       limit ${CANDIDATES}
     ),

@@ -84,6 +84,23 @@ export function wordsQuery(words: string[], simpleOnly = false): SQL | null {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** A typed word of one or two letters or digits: matched by the title's prefix words (migration 0016). */
+const SHORT_WORD = /^[a-z0-9]{1,2}$/;
+
+/**
+ * The tsquery of prepared words against autocomplete's title document: the same products as
+ * `wordsQuery(words, true)`, but a short word ('1', 'r7') is matched as the title's word '_1' or '_r7'
+ * (its words' first one and two characters) instead of as a prefix, which would make the index collect
+ * every title word that starts with it.
+ */
+export function titleQuery(words: string[]): SQL | null {
+  if (!words.length) return null;
+  const parts = words.map((w) =>
+    SHORT_WORD.test(w) ? sql`${`'_${w}'`}::tsquery` : sql`to_tsquery('simple', ${`${w}:*`})`,
+  );
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
 export async function prepareSearch(
   db: Db,
   text: string | undefined,

@@ -16,6 +16,7 @@ export const productSearch = pgTable('product_search', {
 
 /**
  * What autocomplete searches, kept narrow: names, brand, article and SKU only ('simple' configuration),
+ * plus each word's first one and two characters marked with '_' (migration autocomplete-short-prefixes),
  * and a copy of products.sold_count so the candidates come from the best sellers first. Kept fresh by the
  * same triggers as product_search. Its indexes are written in SQL (migration autocomplete-table): a GIN
  * index on title and `product_autocomplete_popularity_idx` (popularity desc nulls last, product_id)
