@@ -40,7 +40,7 @@ const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
 
 /** What visitors type, the same texts as `npm run bench` sends (bench/search-queries.mjs). */
-const TYPED = autocompleteQueries(RUNS);
+const AUTOCOMPLETE = autocompleteQueries(RUNS);
 
 const FILTERED = [
   'category_id=282&memory_type=DDR4&sort=price_asc',
@@ -158,7 +158,7 @@ async function bench(b: Backend) {
     }
   ).rows;
   const rows = [
-    await measure('autocomplete', RUNS, (i) => autocomplete(TYPED[i].q, TYPED[i].locale)),
+    await measure('autocomplete', RUNS, (i) => autocomplete(AUTOCOMPLETE[i].q, AUTOCOMPLETE[i].locale)),
     await measure('filtered category list', RUNS, (i) => listProducts(FILTERED[i % FILTERED.length], 'nl')),
     await measure('filter panel counts', Math.ceil(RUNS / 2), (i) =>
       getFilters(FILTERED[i % FILTERED.length], 'nl'),
