@@ -213,6 +213,8 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(memory.length).toBeGreaterThan(0);
     expect(memory.filter((n) => !/DDR4/i.test(n) || !/\wgeheugen/i.test(n))).toEqual([]);
     expect((await suggested('kaart')).some((n) => /\w{3,}kaart/i.test(n))).toBe(true);
+    // The words as typed in the name first: the PowerEdge 1950 servers before backplanes for '18×' bays.
+    expect((await suggested('poweredge 1'))[0]).toMatch(/PowerEdge 1\d/);
     expect(await suggested('geheugn ddr4')).toEqual(memory);
     expect((await (await get('/api/catalog/catalog-product-autocomplete?search=d')).json()).data).toEqual([]);
     expect((await get('/api/catalog/catalog-product-autocomplete')).status).toBe(422);

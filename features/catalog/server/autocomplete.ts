@@ -29,7 +29,8 @@ const CANDIDATES = 100;
  * Suggestions as the visitor types: every word matched as a prefix in the small title document (names,
  * brand, article, SKU), misspelt words corrected first. Among the best-selling matches, products whose
  * name mentions the first word earliest come first (a 'PowerEdge R740' before a 'GPU kit for
- * PowerEdge'), then text rank, then best sold.
+ * PowerEdge'), then those whose name holds the words as typed ('poweredge 1': the 'PowerEdge 1950'
+ * before a 'PowerEdge T630 backplane 18×'), then text rank, then best sold.
  */
 export function autocomplete(text: string, locale: Locale): Promise<Suggestion[]> {
   const terms = searchTerms(text);
@@ -69,6 +70,7 @@ async function load(text: string, locale: Locale): Promise<Suggestion[]> {
       select p.id, ${name} as name, p.article, p.images, p.price, p.quantity,
         row_number() over (
           order by nullif(strpos(lower(${name}), ${s.words[0]}), 0) asc nulls last,
+            strpos(lower(${name}), ${s.words.join(' ')}) > 0 desc,
             ts_rank(c.title, ${s.tsquery}) desc, p.sold_count desc, p.id
         ) as rank
       from c
