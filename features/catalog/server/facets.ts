@@ -37,51 +37,54 @@ async function loadFilters(q: ListQuery, locale: Locale): Promise<Filters> {
   const where = (omit: OmitFilter[]) => and(...listConditions(q, ctx, omit));
   const run = async <T>(query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-  const cats = await getCategories();
-  // Search pages count by category across the catalogue; category pages count their subcategories.
-  const catRows = await run<{ id: number; n: number }>(
-    sql`select ${products.categoryId} as id, count(*)::int as n from ${from(ctx)} where ${where(['category'])} group by 1`,
-  );
-  const groupRows = await run<{ t: number; n: number }>(sql`
-    select t, count(*)::int as n from (
-      select case when ${activeSale} then 3 else ${products.type} end as t
-      from ${from(ctx)} where ${where(['type'])}) x group by t`);
-  const stateRows = await run<{ s: ProductCondition; n: number }>(
-    sql`select ${products.condition} as s, count(*)::int as n from ${from(ctx)} where ${where(['state'])} group by 1`,
-  );
-  const [price] = await run<{ min: number | null; max: number | null }>(
-    sql`select min(${products.price})::int as min, max(${products.price})::int as max from ${from(ctx)} where ${where(['price'])}`,
-  );
-
   // One pass over the facet specs: a spec row counts when the product passes every filter except its own key's.
   const active = (Object.keys(q.facets) as FacetKey[]).filter((k) => q.facets[k]?.length);
   const perKey = active.map((k) => sql`(fs0.key = ${k} or ${facetCondition(k, q.facets[k]!)})`);
-  // Counted from the partial facet index alone; the labels and numeric value of each counted value are
-  // then looked up once per value instead of being aggregated over every spec row.
-  const facetRows = await run<{
-    key: FacetKey;
-    value: string;
-    label_nl: string;
-    label_en: string;
-    num: number | null;
-    family: string | null;
-    n: number;
-  }>(sql`
-    with f as (
-      select fs0.key, fs0.value, case when fs0.key = 'generation' then ${products.family} end as family, count(*)::int as n
-      from ${from(ctx)} join product_specs fs0 on fs0.product_id = ${products.id}
-      where fs0.facet and fs0.key in (${sql.join(
-        FACET_KEYS.map((k) => sql`${k}`),
-        sql`, `,
-      )})
-        and ${and(...listConditions(q, ctx, active))}
-        ${perKey.length ? sql`and ${and(...perKey)}` : sql``}
-      group by 1, 2, 3
-    )
-    select f.key, f.value, f.family, f.n, l.label_nl, l.label_en, l.num
-    from f left join lateral (
-      select s.label_nl, s.label_en, s.num from product_specs s where s.facet and s.key = f.key and s.value = f.value limit 1
-    ) l on true`);
+  // The five counts are independent: on PostgreSQL they run side by side on the pool's connections, so the
+  // panel takes as long as its slowest count instead of their sum (PGlite runs them one after another).
+  const [cats, catRows, groupRows, stateRows, [price], facetRows] = await Promise.all([
+    getCategories(),
+    // Search pages count by category across the catalogue; category pages count their subcategories.
+    run<{ id: number; n: number }>(
+      sql`select ${products.categoryId} as id, count(*)::int as n from ${from(ctx)} where ${where(['category'])} group by 1`,
+    ),
+    run<{ t: number; n: number }>(sql`
+      select t, count(*)::int as n from (
+        select case when ${activeSale} then 3 else ${products.type} end as t
+        from ${from(ctx)} where ${where(['type'])}) x group by t`),
+    run<{ s: ProductCondition; n: number }>(
+      sql`select ${products.condition} as s, count(*)::int as n from ${from(ctx)} where ${where(['state'])} group by 1`,
+    ),
+    run<{ min: number | null; max: number | null }>(
+      sql`select min(${products.price})::int as min, max(${products.price})::int as max from ${from(ctx)} where ${where(['price'])}`,
+    ),
+    // Counted from the partial facet index alone; the labels and numeric value of each counted value are
+    // then looked up once per value instead of being aggregated over every spec row.
+    run<{
+      key: FacetKey;
+      value: string;
+      label_nl: string;
+      label_en: string;
+      num: number | null;
+      family: string | null;
+      n: number;
+    }>(sql`
+      with f as (
+        select fs0.key, fs0.value, case when fs0.key = 'generation' then ${products.family} end as family, count(*)::int as n
+        from ${from(ctx)} join product_specs fs0 on fs0.product_id = ${products.id}
+        where fs0.facet and fs0.key in (${sql.join(
+          FACET_KEYS.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+          and ${and(...listConditions(q, ctx, active))}
+          ${perKey.length ? sql`and ${and(...perKey)}` : sql``}
+        group by 1, 2, 3
+      )
+      select f.key, f.value, f.family, f.n, l.label_nl, l.label_en, l.num
+      from f left join lateral (
+        select s.label_nl, s.label_en, s.num from product_specs s where s.facet and s.key = f.key and s.value = f.value limit 1
+      ) l on true`),
+  ]);
 
   const facets = new Map<
     FacetKey,
