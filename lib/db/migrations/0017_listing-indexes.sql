@@ -1,0 +1,3 @@
+DROP INDEX "products_category_idx";--> statement-breakpoint
+CREATE INDEX "products_sale_idx" ON "products" USING btree ("category_id","active","price","id","sold_count","quantity","rating","rating_count","type","condition","family","generation","indefinite_period","sale_ends_at") WHERE "products"."sale";--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","active","price","id","sold_count","quantity","rating","rating_count","type","condition","family","generation");

@@ -1,1 +1,0 @@
-CREATE INDEX "products_sale_idx" ON "products" USING btree ("category_id","active","price","id","sold_count","quantity","rating","rating_count","type","condition","family","indefinite_period","sale_ends_at") WHERE "products"."sale";
