@@ -1,19 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_KEY } from '@/features/cart/api/cart-api';
 import { deleteOrder, retryPayment } from '../api/checkout-api';
 
-/** The cancel page's choices: pay again (a new payment for the same order) or cancel the order. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The cancel page's choices: pay again (a new payment for the same order) or cancel the order. The
+ * server-rendered buttons stay disabled until the page has hydrated: a tap before then would be lost
+ * (the e2e suite caught it as a flaky test).
+ */
 export function CancelActions({ orderId, canRetry = true }: { orderId: number; canRetry?: boolean }) {
   const t = useTranslations('checkout.cancelPage');
   const tc = useTranslations('cart');
   const client = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'canceled'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const disabled = !hydrated || state === 'busy';
   if (state === 'canceled') {
     return (
       <div className="space-y-3" role="status" data-testid="order-canceled">
@@ -31,7 +43,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
           <button
             type="button"
             className="btn-primary"
-            disabled={state === 'busy'}
+            disabled={disabled}
             data-testid="retry-payment"
             onClick={async () => {
               setState('busy');
@@ -49,7 +61,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
         <button
           type="button"
           className={canRetry ? 'btn-secondary' : 'btn-primary'}
-          disabled={state === 'busy'}
+          disabled={disabled}
           data-testid="cancel-order"
           onClick={async () => {
             setState('busy');
