@@ -39,7 +39,25 @@ export default defineConfig([
       ],
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // react-query's hooks come from lib/query.ts, which gives them the page's client without a provider
+      // in the layout (so pages that do not use react-query do not load it; docs/performance.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation', 'useQueryClient', 'QueryClientProvider'],
+              message: "Import react-query's hooks from '@/lib/query'.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['lib/query.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { setRequestErrorNotifier } from '@/lib/http/errors';
 import { loadHttp } from '@/lib/http/lazy';
@@ -79,16 +78,10 @@ function usePreloadForActions() {
 
 export function Providers({ children }: { children: ReactNode }) {
   usePreloadForActions();
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
       <Notifications />
-    </QueryClientProvider>
+    </>
   );
 }

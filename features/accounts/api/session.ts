@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { loadHttp } from '@/lib/http/lazy';
-import { CART_QUERY_KEY } from '@/lib/http/query-keys';
+import { invalidateResource } from '@/lib/resource';
 import type { LoginInput } from '../schemas';
 
 export interface LoginAnswer {
@@ -17,14 +16,14 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
 }
 
 /** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */
-export async function logout(client?: QueryClient): Promise<void> {
+export async function logout(): Promise<void> {
   // Lazily: the header's logout button is on every page, the HTTP client loads after hydration.
   const { portalApi } = await loadHttp();
   await portalApi.post('/accounts/logout', {});
   document.cookie = 'uid=; Max-Age=0; path=/';
   await portalApi.get('/api/configs/uid');
   // Spec §4: the cart is loaded again after logout (header count, mobile cart tab, order page).
-  await client?.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  await invalidateResource('cart');
 }
 
 const REMEMBERED = 'shop.username';

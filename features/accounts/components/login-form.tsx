@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_QUERY_KEY } from '@/lib/http/query-keys';
+import { useMutation } from '@/lib/query';
+import { invalidateResource } from '@/lib/resource';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
@@ -65,13 +65,12 @@ export function LoginForm({
     }
   }, [setValue]);
 
-  const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: LoginInput) => login({ ...input, returnTo: returnTo ?? null }),
     onSuccess: async (answer, input) => {
       rememberUsername(input.remember ? input.email : null);
       // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
-      await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      await invalidateResource('cart');
       onNavigate?.();
       // A full load: header, cart and portal all render for the new session.
       window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { SocialLogin } from './login-form';
-import { LogoutButton } from './portal-nav';
+import { LogoutButton } from './logout-button';
 
 /** The login form (its validation, zod included) loads when the menu's Account tab first shows it. */
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));

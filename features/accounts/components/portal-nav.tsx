@@ -1,11 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { logout } from '../api/session';
+import { LogoutButton } from './logout-button';
 
 const SECTIONS = [
   { href: '/customer', key: 'overview' },
@@ -15,31 +12,6 @@ const SECTIONS = [
   { href: '/customer/addresses', key: 'addresses' },
   { href: '/customer/password', key: 'password' },
 ] as const;
-
-/** Logs out, reloads the visitor uid and goes home with a full load (header and cart as a visitor). */
-export function LogoutButton({ className = 'btn-secondary w-full' }: { className?: string }) {
-  const t = useTranslations('accounts.portal');
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
-  return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      data-testid="logout"
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await logout(client);
-        } finally {
-          window.location.assign(document.documentElement.lang === 'en' ? '/en' : '/');
-        }
-      }}
-    >
-      <LogOut aria-hidden="true" size={18} /> {busy ? t('loggingOut') : t('logout')}
-    </button>
-  );
-}
 
 export function PortalNav() {
   const t = useTranslations('accounts.portal');

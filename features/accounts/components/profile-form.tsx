@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/lib/i18n/navigation';

@@ -1,10 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { backgroundCall, ensureUid } from '@/lib/http/background';
 import { readCookie } from '@/lib/http/cookies';
 import { loadHttp } from '@/lib/http/lazy';
-import { CART_QUERY_KEY } from '@/lib/http/query-keys';
+import { createResource, useResource } from '@/lib/resource';
 import type { CartLine, CartPrices } from '../model';
 
 export interface CartAnswer {
@@ -17,30 +16,27 @@ export interface CartAnswer {
   message?: string;
 }
 
-export const CART_KEY = CART_QUERY_KEY;
-
-/** The cart read every page's header makes after loading: a background call, without the HTTP client. */
+/** The cart every page's header reads after loading: a background call, without the HTTP client. */
 export async function fetchCart(): Promise<CartAnswer> {
   await ensureUid();
   return backgroundCall<CartAnswer>('GET', '/api/cart-products');
 }
 
+/** The shopper's cart, shared by the header, the mobile cart tab, add-to-cart and the order page. */
+export const cartResource = createResource('cart', fetchCart, { staleMs: 10_000 });
+
 export function useCart() {
-  return useQuery({ queryKey: CART_KEY, queryFn: fetchCart, staleTime: 10_000 });
+  return useResource(cartResource);
 }
 
 /**
- * Puts the cart a change answered with into the cache. A cart read still in flight (the header's first
- * fetch right after load) was read before the change and would overwrite it with the old cart when it
- * lands, so it is cancelled first (react-query's optimistic-update pattern).
+ * Puts the cart a change answered with in place of the one shown. A cart read still in flight (the
+ * header's first read right after load) was read before the change and is dropped when it lands. Without
+ * an answer (a change that returned no cart), the cart is read again.
  */
-export function useSetCart() {
-  const client = useQueryClient();
-  return async (data: CartAnswer | null) => {
-    if (!data) return client.invalidateQueries({ queryKey: CART_KEY });
-    await client.cancelQueries({ queryKey: CART_KEY });
-    client.setQueryData(CART_KEY, data);
-  };
+export async function setCart(data: CartAnswer | null): Promise<void> {
+  if (!data) return cartResource.invalidate();
+  cartResource.set(data);
 }
 
 export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {

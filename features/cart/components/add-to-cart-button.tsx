@@ -6,7 +6,7 @@ import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
 import { isChunkLoadError } from '@/lib/chunk-reload';
-import { addToCart, cartEvent, useSetCart } from '../api/cart-api';
+import { addToCart, cartEvent, setCart } from '../api/cart-api';
 
 interface Props {
   productId: number;
@@ -19,7 +19,6 @@ interface Props {
 /** Add-to-cart control for product cards and product pages (toast of spec §8). */
 export function AddToCartButton({ productId, name, quantity, className }: Props) {
   const t = useTranslations('cart');
-  const setCart = useSetCart();
   const [busy, setBusy] = useState(false);
   if (quantity < 1) {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useTranslations } from 'next-intl';
 import { Printer } from 'lucide-react';
 import { useRealtimeEvent, useRealtimeState, useVisitorUid } from '@/lib/realtime/react';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRealtimeEvent, useRealtimeState } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';

@@ -2,9 +2,8 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/i18n/navigation';
-import { CART_KEY } from '@/features/cart/api/cart-api';
+import { cartResource } from '@/features/cart/api/cart-api';
 import { deleteOrder, retryPayment } from '../api/checkout-api';
 
 const noSubscription = () => () => undefined;
@@ -17,7 +16,6 @@ const noSubscription = () => () => undefined;
 export function CancelActions({ orderId, canRetry = true }: { orderId: number; canRetry?: boolean }) {
   const t = useTranslations('checkout.cancelPage');
   const tc = useTranslations('cart');
-  const client = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'canceled'>('idle');
   const [error, setError] = useState<string | null>(null);
   const hydrated = useSyncExternalStore(
@@ -67,7 +65,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
             setState('busy');
             try {
               await deleteOrder(orderId);
-              await client.invalidateQueries({ queryKey: CART_KEY });
+              await cartResource.invalidate();
               setState('canceled');
             } catch (e) {
               setError((e as Error).message);

@@ -15,7 +15,7 @@ import {
   removeLine,
   saveDescription,
   useCart,
-  useSetCart,
+  setCart,
 } from '@/features/cart/api/cart-api';
 import { PriceRows } from '@/features/cart/components/price-rows';
 import { QuoteButtons } from '@/features/cart/components/quote-buttons';
@@ -27,7 +27,6 @@ export function CartStep() {
   const tc = useTranslations('checkout');
   const locale = useLocale();
   const { data, refetch, isError } = useCart();
-  const setCart = useSetCart();
   const startCheckout = useCheckout((s) => s.startCheckout);
   const loggedIn = useCheckout((s) => s.loggedIn);
   const busy = useCheckout((s) => s.busy);

@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { CART_KEY, useCart } from '@/features/cart/api/cart-api';
+import { cartResource, useCart } from '@/features/cart/api/cart-api';
 import { visibleSteps } from '../model';
 import { createCheckoutStore } from '../stores/checkout-store';
 import { CheckoutContext, useCheckout } from './checkout-context';
@@ -133,13 +132,12 @@ export function CheckoutFlow({
   resume?: boolean;
   social?: SocialLogin | null;
 }) {
-  const client = useQueryClient();
   const [store] = useState(() =>
     createCheckoutStore(
       { loggedIn, resume },
       {
-        reloadCart: () => client.invalidateQueries({ queryKey: CART_KEY }),
-        clearCart: () => client.removeQueries({ queryKey: CART_KEY }),
+        reloadCart: () => cartResource.invalidate(),
+        clearCart: () => cartResource.clear(),
         navigate: (url) => window.location.assign(url),
         errorText: (e) => (e instanceof Error ? e.message : String(e)),
       },

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { Search } from 'lucide-react';
 import { fetchFaqSearch } from '../api/faq';
 import { countFaqItems, FAQ_SEARCH_MIN, type FaqGroup } from '../model';

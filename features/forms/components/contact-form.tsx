@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCaptcha } from '@/components/captcha/captcha';
 import {

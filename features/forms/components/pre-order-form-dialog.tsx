@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { X } from 'lucide-react';
 import { useCaptcha } from '@/components/captcha/captcha';
 import {

@@ -16,7 +16,7 @@ interface Props {
   pending?: boolean;
 }
 
-// No 'use client' of its own: the light form (./newsletter-form.tsx) and the real one
+// No 'use client' of its own: the light form (./newsletter-form.tsx, on the server) and the real one
 // (./newsletter-form-active.tsx) render the same fields, so the swap changes nothing on screen.
 
 /** The footer newsletter form's content: name, e-mail, the button and the status line. */

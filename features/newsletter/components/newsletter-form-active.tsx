@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { notify } from '@/components/layout/providers';
 import { useCaptcha } from '@/components/captcha/captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
@@ -13,7 +13,7 @@ import { NewsletterFields } from './newsletter-fields';
 
 /**
  * Newsletter sign-up in the footer (spec §7 PUT /api/subscribers/type/subscriber), double opt-in: the real
- * form, which takes the place of the light one in ./newsletter-form when the visitor comes near it.
+ * form, which takes the place of the light one in ./newsletter-form-deferred when the visitor comes near it.
  */
 export function NewsletterFormActive({ handover }: { handover: Handover }) {
   const captcha = useCaptcha();

@@ -2,7 +2,6 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import nl from '@/messages/nl.json';
 import { NewsletterForm } from './newsletter-form';
@@ -11,13 +10,10 @@ const putSubscriber = vi.hoisted(() => vi.fn());
 vi.mock('../api/subscribe', () => ({ putSubscriber }));
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="nl" messages={nl}>
-        <NewsletterForm />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="nl" messages={nl}>
+      <NewsletterForm />
+    </NextIntlClientProvider>,
   );
   const name = () => screen.getByLabelText('Naam') as HTMLInputElement;
   const email = () => screen.getByLabelText('E-mailadres') as HTMLInputElement;

@@ -1,20 +1,19 @@
-'use client';
-
-import { CaptchaNotice } from '@/components/forms/form-kit';
-import { DeferredForm } from '@/components/forms/deferred-form';
+import 'server-only';
+import { useTranslations } from 'next-intl';
+import { captchaSiteKey } from '@/lib/captcha';
+import { DeferredNewsletterForm } from './newsletter-form-deferred';
 import { NewsletterFields } from './newsletter-fields';
 
-const load = () => import('./newsletter-form-active').then((m) => m.NewsletterFormActive);
-
 /**
- * Newsletter sign-up in the footer of every page: plain inputs until the visitor comes near the form,
- * then the real form (./newsletter-form-active) takes over what was typed, the focus and a submit.
+ * Newsletter sign-up in the footer of every page: its fields are server-rendered HTML (no script of their
+ * own in the page's load) until the visitor comes near the form and the real one takes over.
  */
 export function NewsletterForm() {
+  const t = useTranslations('formRules');
   return (
-    <DeferredForm load={load} realProps={{}} noValidate className="space-y-3" data-testid="newsletter-form">
+    <DeferredNewsletterForm>
       <NewsletterFields />
-      <CaptchaNotice dark />
-    </DeferredForm>
+      {captchaSiteKey() ? <p className="text-xs text-slate-300">{t('captchaNotice')}</p> : null}
+    </DeferredNewsletterForm>
   );
 }

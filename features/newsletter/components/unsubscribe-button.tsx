@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { postUnsubscribe } from '../api/subscribe';
 
 export function UnsubscribeButton({ token }: { token: string }) {

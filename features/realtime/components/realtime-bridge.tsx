@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { invalidateResource } from '@/lib/resource';
 import { useRealtimeEvent, useVisitorUid } from '@/lib/realtime/react';
 import {
   ORDER_CHANNEL,
@@ -15,11 +15,10 @@ import {
 const SUCCESS_PAGE = /\/order\/[^/]+\/success\/?$/;
 
 /**
- * Turns the realtime events of spec §4 into window events (and react-query refreshes) for whatever
+ * Turns the realtime events of spec §4 into window events (and a cart reload) for whatever
  * feature shows the data: product cards, product page, configurator, cart and order page.
  */
 export function RealtimeBridge() {
-  const queryClient = useQueryClient();
   const uid = useVisitorUid();
 
   useRealtimeEvent<StockChanged>(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, (data) => {
@@ -33,8 +32,7 @@ export function RealtimeBridge() {
     REALTIME_EVENTS.orderUpdated,
     (data) => {
       if (SUCCESS_PAGE.test(window.location.pathname)) return;
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['order'] });
+      void invalidateResource('cart');
       window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.orderUpdated, { detail: data }));
     },
     { private: true },

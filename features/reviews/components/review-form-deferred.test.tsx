@@ -2,7 +2,6 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import nl from '@/messages/nl.json';
 import { DeferredReviewForm } from './review-form-deferred';
@@ -12,15 +11,12 @@ const postReview = vi.hoisted(() => vi.fn());
 vi.mock('../api/reviews', () => ({ postReview }));
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="nl" messages={nl}>
-        <DeferredReviewForm productId={7}>
-          <ReviewFields id="review-7" captchaNotice={false} />
-        </DeferredReviewForm>
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="nl" messages={nl}>
+      <DeferredReviewForm productId={7}>
+        <ReviewFields id="review-7" captchaNotice={false} />
+      </DeferredReviewForm>
+    </NextIntlClientProvider>,
   );
   const text = () => screen.getByRole('textbox', { name: /^Uw ervaring/ }) as HTMLTextAreaElement;
   return { text };

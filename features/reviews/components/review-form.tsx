@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useCaptcha, useCaptchaEnabled } from '@/components/captcha/captcha';
 import { applyServerErrors, useZodResolver } from '@/components/forms/form-kit';
 import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
