@@ -22,7 +22,7 @@ const DEFAULTS = { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus:
 let browserClient: QueryClient | undefined;
 
 /** The browser's one client (mounted: paused mutations resume when back online); a new one per server render. */
-export function getQueryClient(): QueryClient {
+function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return new QueryClient({ defaultOptions: DEFAULTS });
   if (!browserClient) {
     browserClient = new QueryClient({ defaultOptions: DEFAULTS });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { fieldIssues } from '@/lib/validation';
 import { HttpError } from '@/lib/http/errors';
 import { useCaptchaEnabled } from '../captcha/captcha';
+import { CaptchaNoticeText } from '../captcha/captcha-notice';
 
 export { Field, Input, TextArea } from './fields';
 
@@ -66,7 +67,5 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** The notice Google requires when the reCAPTCHA badge is hidden; only shown when captcha is on. */
 export function CaptchaNotice({ dark = false }: { dark?: boolean }) {
-  const t = useTranslations('formRules');
-  if (!useCaptchaEnabled()) return null;
-  return <p className={`text-xs ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{t('captchaNotice')}</p>;
+  return <CaptchaNoticeText shown={useCaptchaEnabled()} dark={dark} />;
 }

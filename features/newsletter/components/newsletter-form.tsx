@@ -1,5 +1,5 @@
 import 'server-only';
-import { useTranslations } from 'next-intl';
+import { CaptchaNoticeText } from '@/components/captcha/captcha-notice';
 import { captchaSiteKey } from '@/lib/captcha';
 import { DeferredNewsletterForm } from './newsletter-form-deferred';
 import { NewsletterFields } from './newsletter-fields';
@@ -9,11 +9,10 @@ import { NewsletterFields } from './newsletter-fields';
  * own in the page's load) until the visitor comes near the form and the real one takes over.
  */
 export function NewsletterForm() {
-  const t = useTranslations('formRules');
   return (
     <DeferredNewsletterForm>
       <NewsletterFields />
-      {captchaSiteKey() ? <p className="text-xs text-slate-300">{t('captchaNotice')}</p> : null}
+      <CaptchaNoticeText shown={!!captchaSiteKey()} dark />
     </DeferredNewsletterForm>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input, TextArea } from '@/components/forms/fields';
+import { CaptchaNoticeText } from '@/components/captcha/captcha-notice';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../model';
 
 type Name = 'name' | 'rating' | 'text';
@@ -36,7 +37,6 @@ export function ReviewFields({
   captchaNotice,
 }: Props) {
   const t = useTranslations('shopReviews');
-  const tRules = useTranslations('formRules');
   const field = (name: Name) => (register ? register(name) : { name });
   return (
     <>
@@ -96,7 +96,7 @@ export function ReviewFields({
       <div role="alert" className="text-sm text-sale">
         {alert}
       </div>
-      {captchaNotice ? <p className="text-xs text-slate-600">{tRules('captchaNotice')}</p> : null}
+      <CaptchaNoticeText shown={captchaNotice} />
       <button type="submit" className="btn-primary" disabled={pending}>
         {pending ? t('sending') : t('submit')}
       </button>
