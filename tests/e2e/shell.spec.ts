@@ -174,7 +174,13 @@ test.describe('navigation chrome', () => {
       page.waitForResponse(
         async (r) => r.request().resourceType() === 'script' && (await r.text()).includes(marker),
       );
-    const preloaded = Promise.all([loaded('AxiosError'), loaded('data-sonner-toaster')]);
+    // The websocket libraries load on engagement too (or a few seconds after the page went idle, when a
+    // busy machine hydrated after the mouse moved): a chunk that fails offline asks for a reload.
+    const preloaded = Promise.all([
+      loaded('AxiosError'),
+      loaded('data-sonner-toaster'),
+      loaded('pusher:subscribe'),
+    ]);
     const scripts = new Set<object>();
     page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r));
     page.on('requestfinished', (r) => scripts.delete(r));
