@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Mail, Phone, Search, User } from 'lucide-react';
+import { Mail, Phone, User } from 'lucide-react';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { Logo } from './logo';
 import { DesktopMenu } from './desktop-menu';
@@ -13,8 +13,8 @@ interface Props {
   locale: Locale;
   categories: MenuItem[];
   contact: { phone: string; phoneHref: string; email: string };
-  /** Header search (autocomplete once the catalogue has it). */
-  search?: ReactNode;
+  /** The header search form. */
+  search: ReactNode;
   /** Cart button (with count once the cart exists). */
   cart?: ReactNode;
   mobileAccount?: ReactNode;
@@ -34,7 +34,6 @@ export async function SiteHeader({
   accountHref = '/customer/login',
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
-  const tc = await getTranslations({ locale, namespace: 'common' });
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="hidden bg-brand-900 text-sm text-white sm:block">
@@ -60,25 +59,7 @@ export async function SiteHeader({
         <Link href={localePath(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
           <Logo />
         </Link>
-        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          {search ?? (
-            <form action={localePath(locale, '/search')} method="get" role="search" className="flex">
-              <label htmlFor="header-search" className="sr-only">
-                {tc('search')}
-              </label>
-              <input
-                id="header-search"
-                name="search"
-                type="search"
-                className="field-input rounded-r-none"
-                placeholder={tc('searchPlaceholder')}
-              />
-              <button type="submit" className="btn-primary rounded-l-none" aria-label={tc('search')}>
-                <Search aria-hidden="true" size={18} />
-              </button>
-            </form>
-          )}
-        </div>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Suspense fallback={null}>
             <LanguageSwitcher />

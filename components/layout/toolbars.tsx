@@ -1,102 +1,53 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { ArrowUp, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ChatToggle, ScrollRevealed, ScrollTopButton } from './toolbar-controls';
 
 export const TOOLBAR_AFTER_PX = 300;
 export const SCROLL_TOP_AFTER_PX = 1500;
 
-/** Custom event other parts listen to (the chat opens on it). */
-export const CHAT_TOGGLE_EVENT = 'shop:chat-toggle';
-
-function openChat() {
-  window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT));
-}
-
 /**
  * Floating side toolbar on large screens (shown after 300 px, scroll-to-top after 1500 px) and the
- * bottom toolbar on small screens (spec §2, §9).
+ * bottom toolbar on small screens (spec §2, §9). Server-rendered; only the chat buttons and the side
+ * toolbar's scroll position are client code (./toolbar-controls.tsx).
  */
-export function Toolbars({ phoneHref, email }: { phoneHref: string; email: string }) {
-  const t = useTranslations('toolbar');
-  const [y, setY] = useState(0);
-  useEffect(() => {
-    const onScroll = () => setY(window.scrollY);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+export async function Toolbars({ phoneHref, email }: { phoneHref: string; email: string }) {
+  const t = await getTranslations('toolbar');
   const item =
     'inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700';
+  const bottom = 'flex min-h-12 flex-col items-center justify-center text-xs text-slate-800';
   return (
     <aside aria-label={t('label')}>
-      <div
-        role="toolbar"
-        aria-label={t('label')}
-        className={`fixed right-3 top-1/2 z-20 hidden -translate-y-1/2 flex-col gap-2 transition-opacity lg:flex ${y > TOOLBAR_AFTER_PX ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-        aria-hidden={y > TOOLBAR_AFTER_PX ? undefined : true}
-        data-testid="side-toolbar"
+      <ScrollRevealed
+        after={TOOLBAR_AFTER_PX}
+        label={t('label')}
+        className="fixed right-3 top-1/2 z-20 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
       >
-        <button
-          type="button"
-          className={item}
-          onClick={openChat}
-          aria-label={t('chat')}
-          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
-        >
+        <ChatToggle className={item} label={t('chat')}>
           <MessageCircle aria-hidden="true" size={20} />
-        </button>
-        <a
-          className={item}
-          href={`tel:${phoneHref}`}
-          aria-label={t('phone')}
-          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
-        >
+        </ChatToggle>
+        <a className={item} href={`tel:${phoneHref}`} aria-label={t('phone')}>
           <Phone aria-hidden="true" size={20} />
         </a>
-        <a
-          className={item}
-          href={`mailto:${email}`}
-          aria-label={t('email')}
-          tabIndex={y > TOOLBAR_AFTER_PX ? 0 : -1}
-        >
+        <a className={item} href={`mailto:${email}`} aria-label={t('email')}>
           <Mail aria-hidden="true" size={20} />
         </a>
-        {y > SCROLL_TOP_AFTER_PX ? (
-          <button
-            type="button"
-            className={item}
-            onClick={() => window.scrollTo({ top: 0 })}
-            aria-label={t('top')}
-          >
-            <ArrowUp aria-hidden="true" size={20} />
-          </button>
-        ) : null}
-      </div>
+        <ScrollTopButton after={SCROLL_TOP_AFTER_PX} className={item} label={t('top')}>
+          <ArrowUp aria-hidden="true" size={20} />
+        </ScrollTopButton>
+      </ScrollRevealed>
       <div
         role="toolbar"
         aria-label={t('label')}
         className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-3 border-t border-slate-200 bg-white lg:hidden"
         data-testid="bottom-toolbar"
       >
-        <button
-          type="button"
-          onClick={openChat}
-          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
-        >
+        <ChatToggle className={bottom}>
           <MessageCircle aria-hidden="true" size={18} /> {t('chat')}
-        </button>
-        <a
-          href={`tel:${phoneHref}`}
-          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
-        >
+        </ChatToggle>
+        <a href={`tel:${phoneHref}`} className={bottom}>
           <Phone aria-hidden="true" size={18} /> {t('phone')}
         </a>
-        <a
-          href={`mailto:${email}`}
-          className="flex min-h-12 flex-col items-center justify-center text-xs text-slate-800"
-        >
+        <a href={`mailto:${email}`} className={bottom}>
           <Mail aria-hidden="true" size={18} /> {t('email')}
         </a>
       </div>

@@ -20,11 +20,11 @@ import { RealtimeProvider } from '@/lib/realtime/react';
 import { realtimeClientConfig } from '@/lib/realtime/client-config';
 import { RealtimeBridge } from '@/features/realtime/components/realtime-bridge';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { MobileAccount } from '@/features/accounts/components/mobile-account';
+import { MobileAccountSlot } from '@/features/accounts/components/mobile-account-slot';
 import { pageCustomer } from '@/features/accounts/server/current';
 import { socialLogin } from '@/features/accounts/server/social';
 import { HeaderCartButton } from '@/features/cart/components/header-cart-button';
-import { MobileCart } from '@/features/cart/components/mobile-cart';
+import { MobileCartSlot } from '@/features/cart/components/mobile-cart-slot';
 
 /** The default layout of spec §2: header, footer, toolbars, cookie dialog, offline notice. */
 export default async function ShopLayout({
@@ -58,10 +58,10 @@ export default async function ShopLayout({
           contact={contact}
           search={<HeaderSearch />}
           cart={<HeaderCartButton />}
-          mobileCart={<MobileCart />}
+          mobileCart={<MobileCartSlot />}
           accountHref={customer ? '/customer' : '/customer/login'}
           mobileAccount={
-            <MobileAccount
+            <MobileAccountSlot
               customer={customer ? { name: customer.name, email: customer.email } : null}
               social={socialLogin()}
             />
