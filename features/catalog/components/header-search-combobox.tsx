@@ -116,11 +116,10 @@ export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
   useTakeOver(
     handover,
     formRef,
+    // What was typed into the light form; the field gets the focus back (onFocus below), so suggestions
+    // are asked for it as usual.
     (name, value) => {
-      if (name !== 'search') return;
-      // Typed into the light form: the field has the focus again (below), so suggestions are asked as usual.
-      focused.current = true;
-      onChange(value);
+      if (name === 'search') onChange(value);
     },
     submit,
   );
