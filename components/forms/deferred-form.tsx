@@ -142,7 +142,7 @@ export function useTakeOver(
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
       // Directly, not react-hook-form's setFocus: that focuses later, and a keystroke in between would be lost.
       el.focus();
-      if (el instanceof HTMLTextAreaElement || el.type === 'text' || el.type === 'search')
+      if (el instanceof HTMLTextAreaElement || el.type === 'text')
         el.setSelectionRange(el.value.length, el.value.length);
     }
     if (submitted) submit();

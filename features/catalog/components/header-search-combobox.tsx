@@ -1,9 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import {
@@ -14,20 +13,19 @@ import {
 } from '../model';
 import { searchSubmitQuery } from '../list-query';
 import { fetchSuggestions, type SuggestionDto } from '../api/autocomplete';
-import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
+import type { ComboboxProps } from './header-search-form';
 
 /**
- * The header search with autocomplete (spec §4, §5, §9): asks only while focused, from 2 characters,
- * 400 ms after the last key, never while a request is pending; hides 400 ms after focus leaves. An
- * ARIA 1.2 combobox: arrows move, Enter opens a suggestion or searches, Escape closes. It takes the place
- * of the light form of ./header-search.tsx when the visitor comes near that (`handover`).
+ * The header search's autocomplete (spec §4, §5, §9): asks only while focused, from 2 characters, 400 ms
+ * after the last key, never while a request is pending; hides 400 ms after focus leaves. An ARIA 1.2
+ * combobox: arrows move, Enter opens a suggestion or searches, Escape closes. It takes over the field of
+ * ./header-search-form.tsx (its events and ARIA state) and renders the suggestions below it.
  */
-export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
+export function HeaderSearchCombobox({ input, handlers, setAria }: ComboboxProps) {
   const t = useTranslations('catalogSearch');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
-  const [text, setText] = useState('');
   const [items, setItems] = useState<SuggestionDto[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -70,7 +68,6 @@ export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
   }, []);
 
   const onChange = (value: string) => {
-    setText(value);
     latest.current = value;
     clearTimeout(debounce.current);
     if (value.trim().length < 1) {
@@ -112,17 +109,41 @@ export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
     }
   };
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useTakeOver(
-    handover,
-    formRef,
-    // What was typed into the light form; the field gets the focus back (onFocus below), so suggestions
-    // are asked for it as usual.
-    (name, value) => {
-      if (name === 'search') onChange(value);
-    },
-    submit,
-  );
+  const onFocus = () => {
+    focused.current = true;
+    clearTimeout(hide.current);
+    if (items.length && latest.current.trim().length >= 2) setOpen(true);
+  };
+  const onBlur = () => {
+    focused.current = false;
+    clearTimeout(hide.current);
+    hide.current = setTimeout(() => {
+      if (!focused.current) setOpen(false);
+    }, AUTOCOMPLETE_HIDE_DELAY_MS);
+  };
+  // The field's and form's events come here from now on (after every render: the handlers see this state).
+  useLayoutEffect(() => {
+    handlers.current = {
+      onInput: onChange,
+      onKeyDown,
+      onFocus,
+      onBlur,
+      onSubmit: (e) => {
+        e.preventDefault();
+        submit();
+      },
+    };
+  });
+  // Once, as it loads: what was typed meanwhile, and whether the visitor is in the field.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (field && document.activeElement === field) focused.current = true;
+    if (field?.value) onChange(field.value);
+    return () => {
+      handlers.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the takeover happens once
+  }, []);
 
   useEffect(
     () => () => {
@@ -135,51 +156,17 @@ export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
   const listId = `${id}-list`;
   const shown = open && items.length > 0;
   const previewItem = hoverable && shown ? (preview ?? (active >= 0 ? items[active] : null)) : null;
+  useLayoutEffect(() => {
+    setAria({
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': shown,
+      'aria-controls': listId,
+      'aria-activedescendant': shown && active >= 0 ? `${id}-opt-${active}` : undefined,
+    });
+  }, [setAria, shown, active, listId, id]);
   return (
-    <form
-      ref={formRef}
-      role="search"
-      className="relative flex"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        clearTimeout(hide.current);
-        if (items.length && text.trim().length >= 2) setOpen(true);
-      }}
-      onBlur={() => {
-        focused.current = false;
-        clearTimeout(hide.current);
-        hide.current = setTimeout(() => {
-          if (!focused.current) setOpen(false);
-        }, AUTOCOMPLETE_HIDE_DELAY_MS);
-      }}
-    >
-      <label htmlFor={`${id}-input`} className="sr-only">
-        {t('label')}
-      </label>
-      <input
-        id={`${id}-input`}
-        name="search"
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={shown && active >= 0 ? `${id}-opt-${active}` : undefined}
-        className="field-input rounded-r-none"
-        placeholder={t('placeholder')}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        data-testid="header-search-input"
-      />
-      <button type="submit" className="btn-primary rounded-l-none" aria-label={t('submit')}>
-        <Search aria-hidden="true" size={18} />
-      </button>
+    <>
       <p className="sr-only" aria-live="polite" role="status">
         {shown ? t('results', { count: items.length }) : ''}
       </p>
@@ -210,7 +197,7 @@ export function HeaderSearchCombobox({ handover }: { handover?: Handover }) {
         </ul>
         {previewItem ? <PreviewCard item={previewItem} locale={locale} /> : null}
       </div>
-    </form>
+    </>
   );
 }
 

@@ -4,22 +4,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import nl from '@/messages/nl.json';
-import { DeferredHeaderSearch } from './header-search-deferred';
+import { HeaderSearchForm } from './header-search-form';
 
 const push = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 const fetchSuggestions = vi.hoisted(() => vi.fn());
 vi.mock('../api/autocomplete', () => ({ fetchSuggestions }));
 
-/** The deferred header search with the light fields ./header-search.tsx renders on the server. */
+/** The header search as ./header-search.tsx renders it. */
 function setup() {
   render(
     <NextIntlClientProvider locale="nl" messages={nl}>
-      <DeferredHeaderSearch action="/search">
-        <label htmlFor="header-search">Zoeken in de winkel</label>
-        <input id="header-search" name="search" type="search" data-testid="header-search-input" />
-        <button type="submit">Zoeken</button>
-      </DeferredHeaderSearch>
+      <HeaderSearchForm action="/search" label="Zoeken in de winkel" placeholder="Zoek" submitLabel="Zoeken">
+        <svg />
+      </HeaderSearchForm>
     </NextIntlClientProvider>,
   );
   return () => screen.getByTestId('header-search-input') as HTMLInputElement;
@@ -42,8 +40,8 @@ afterEach(() => {
   fetchSuggestions.mockReset();
 });
 
-describe('header search (light form, combobox on approach)', () => {
-  it('keeps what was typed and the focus, and asks for suggestions for it', async () => {
+describe('header search (plain form, autocomplete on approach)', () => {
+  it('takes over the same field: what was typed, the focus, and asks for suggestions for it', async () => {
     fetchSuggestions.mockResolvedValue([
       {
         id: 1,
@@ -57,25 +55,37 @@ describe('header search (light form, combobox on approach)', () => {
       },
     ]);
     const input = setup();
-    const light = input();
-    act(() => light.focus());
-    fireEvent.focus(light);
-    // Typed before the combobox has loaded.
-    fireEvent.change(light, { target: { value: 'powere' } });
-    await waitFor(() => expect(input()).not.toBe(light));
-    expect(input().value).toBe('powere');
-    expect(input().getAttribute('role')).toBe('combobox');
-    expect(document.activeElement).toBe(input());
+    const field = input();
+    act(() => field.focus());
+    fireEvent.focus(field);
+    // Typed before the autocomplete has loaded.
+    fireEvent.change(field, { target: { value: 'powere' } });
+    await waitFor(() => expect(input().getAttribute('role')).toBe('combobox'));
+    // Never a new element: on a phone that would close the keyboard.
+    expect(input()).toBe(field);
+    expect(field.value).toBe('powere');
+    expect(document.activeElement).toBe(field);
     await waitFor(() => expect(fetchSuggestions).toHaveBeenCalledWith('powere'));
     await waitFor(() => expect(screen.getByRole('option').textContent).toContain('Dell PowerEdge R740'));
-    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/servers/r740');
   });
 
-  it('searches for what was typed when the light form was submitted before the combobox loaded', async () => {
+  it('searches with the router once loaded, and is a plain page load before', async () => {
     const input = setup();
+    const form = input().form!;
     fireEvent.change(input(), { target: { value: ' dell r740 ' } });
-    fireEvent.submit(input().form!);
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/search?search=dell+r740'));
+    // Not approached yet: the browser sends the form itself (GET /search?search=…).
+    expect(fireEvent.submit(form)).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(form);
+    await waitFor(() => expect(input().getAttribute('role')).toBe('combobox'));
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(push).toHaveBeenCalledWith('/search?search=dell+r740');
     expect(fetchSuggestions).not.toHaveBeenCalled();
   });
 });
