@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ShoppingCart } from 'lucide-react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
 import { isChunkLoadError } from '@/lib/chunk-reload';
@@ -51,7 +50,7 @@ export function AddToCartButton({ productId, name, quantity, className }: Props)
       aria-label={t('addLabel', { name })}
       data-testid="add-to-cart"
     >
-      <ShoppingCart aria-hidden="true" size={18} />
+      <span aria-hidden="true" className="mask-icon icon-cart size-[18px]" />
       {t('add')}
     </button>
   );

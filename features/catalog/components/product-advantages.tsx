@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { BadgeCheck, PackageCheck, ShieldCheck, Wrench } from 'lucide-react';
 
 /** The four product advantages of spec §3. */
 export async function ProductAdvantages({
@@ -13,10 +12,10 @@ export async function ProductAdvantages({
 }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const items = [
-    { key: 'inStock', Icon: PackageCheck },
-    { key: 'warranty', Icon: ShieldCheck },
-    { key: 'tested', Icon: Wrench },
-    { key: 'quality', Icon: BadgeCheck },
+    { key: 'inStock', icon: 'icon-package-check' },
+    { key: 'warranty', icon: 'icon-shield-check' },
+    { key: 'tested', icon: 'icon-wrench' },
+    { key: 'quality', icon: 'icon-badge-check' },
   ].filter((i) => inStock || i.key !== 'inStock');
   return (
     <ul
@@ -27,9 +26,12 @@ export async function ProductAdvantages({
       }
       aria-label={t('advantages')}
     >
-      {items.map(({ key, Icon }) => (
+      {items.map(({ key, icon }) => (
         <li key={key} className="flex items-center gap-1.5">
-          <Icon aria-hidden="true" size={compact ? 14 : 18} className="shrink-0 text-ok" />
+          <span
+            aria-hidden="true"
+            className={`mask-icon ${icon} text-ok ${compact ? 'size-3.5' : 'size-[18px]'}`}
+          />
           {t(`advantage.${key}` as 'advantage.inStock')}
         </li>
       ))}
