@@ -4,9 +4,10 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { X } from 'lucide-react';
 
-/** The conversation (its websocket, forms and uploads); ./chat-widget.tsx starts loading it with this panel. */
-export const loadConversation = () => import('./chat-conversation');
-const ChatConversation = lazy(() => loadConversation().then((m) => ({ default: m.ChatConversation })));
+/** The conversation (its websocket, forms and uploads); ./chat-widget.tsx asks for it with this panel. */
+const ChatConversation = lazy(() =>
+  import('./chat-conversation').then((m) => ({ default: m.ChatConversation })),
+);
 
 /** The open chat panel: a non-modal dialog that Escape or its close button closes. */
 export function ChatPanel({ greeting, onClose }: { greeting: boolean; onClose: () => void }) {

@@ -8,9 +8,9 @@ import { CHAT_TOGGLE_EVENT } from '@/components/layout/toolbar-controls';
  * with every page; both are asked for at once.
  */
 const ChatPanel = lazy(() => {
-  const panel = import('./chat-panel');
-  void panel.then((m) => m.loadConversation()).catch(() => undefined);
-  return panel.then((m) => ({ default: m.ChatPanel }));
+  // The panel's own lazy import of the conversation then finds it loading or loaded.
+  void import('./chat-conversation').catch(() => undefined);
+  return import('./chat-panel').then((m) => ({ default: m.ChatPanel }));
 });
 
 interface ChatFlags {
