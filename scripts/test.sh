@@ -37,7 +37,7 @@ npx tsc --noEmit
 step "unit and integration tests"
 npx vitest run
 step "production build"
-npx next build
+npm run build
 step "end-to-end tests"
 npx playwright test
 step "benchmark smoke (1,000 products, 2 s of load, no Lighthouse)"
