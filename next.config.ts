@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@react-pdf/renderer', 'sharp'],
   images: { unoptimized: true },
-  experimental: { optimizePackageImports: ['lucide-react', 'radix-ui'] },
+  experimental: { optimizePackageImports: ['lucide', 'lucide-react', 'radix-ui'] },
   async headers() {
     return [
       {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ErrorShell } from '@/components/layout/error-shell';
 
 /** Spec §2 error page: status plus message when known, otherwise 'Er is een fout opgetreden'. */

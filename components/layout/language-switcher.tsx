@@ -1,25 +1,35 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localePath,
+  unprefixedPath,
+  type Locale,
+} from '@/lib/i18n/locales';
 
-/** Switches language and stays on the same page (query included); next-intl keeps the locale cookie. */
-export function LanguageSwitcher() {
-  const locale = useLocale();
+/**
+ * Switches language and stays on the same page (query included), and remembers the choice in the locale
+ * cookie for a year, as next-intl's middleware reads it. Plain `next/link` with texts from the server:
+ * next-intl's navigation helpers would add their code to every page's first load for this one link.
+ */
+export function LanguageSwitcher({ locale, other, label }: { locale: Locale; other: Locale; label: string }) {
   const pathname = usePathname();
-  const search = useSearchParams();
-  const t = useTranslations('language');
-  const other = locale === 'nl' ? 'en' : 'nl';
-  const query = Object.fromEntries(search?.entries() ?? []);
+  const search = useSearchParams()?.toString();
+  const href = localePath(other, unprefixedPath(locale, pathname)) + (search ? `?${search}` : '');
   return (
     <Link
-      href={{ pathname, query }}
-      locale={other}
+      href={href}
+      prefetch={false}
       hrefLang={other}
       lang={other}
+      onClick={() => {
+        document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+      }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      aria-label={t('switchTo')}
+      aria-label={label}
       data-testid="language-switch"
     >
       {other.toUpperCase()}

@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Menu as MenuIcon } from 'lucide-react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 import type { MenuItem } from './menu-types';
 
 /** A link inside a slot (cart, account) closes the menu with this window event, also when it leads to the page already shown. */
@@ -55,7 +54,7 @@ export function MobileMenu({ items, account, cart }: Props) {
           setOpen(true);
         }}
       >
-        <MenuIcon aria-hidden="true" size={24} />
+        <span aria-hidden="true" className="mask-icon icon-menu size-6" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

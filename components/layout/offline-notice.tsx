@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { WifiOff } from 'lucide-react';
 import { CHUNK_FAILED_EVENT, isChunkLoadError } from '@/lib/chunk-reload';
 
 /**
@@ -44,7 +43,7 @@ export function OfflineNotice() {
       data-testid="offline-notice"
     >
       <div className="container-shop flex flex-wrap items-center gap-3 py-3">
-        <WifiOff aria-hidden="true" size={20} />
+        <span aria-hidden="true" className="mask-icon icon-wifi-off size-5" />
         <p className="flex-1 text-sm">
           <strong>{offline ? t('title') : t('staleTitle')}.</strong> {offline ? t('text') : t('staleText')}
         </p>

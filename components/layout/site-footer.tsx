@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Mail, Phone, Star } from 'lucide-react';
+import { Mail, Phone, Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { Logo } from './logo';
 import type { MenuItem } from './menu-types';
@@ -47,7 +48,7 @@ export async function SiteFooter({ locale, contact, ratings, links, newsletter, 
               aria-label={t('searchRatingLabel', { rating: search })}
               data-testid="search-rating"
             >
-              <Star aria-hidden="true" size={16} className="fill-amber-400 text-amber-400" />
+              <Icon icon={Star} aria-hidden="true" size={16} className="fill-amber-400 text-amber-400" />
               {t('searchRating', { rating: search })}
             </a>
           </div>
@@ -57,12 +58,12 @@ export async function SiteFooter({ locale, contact, ratings, links, newsletter, 
           <ul className="space-y-2 text-sm">
             <li>
               <a href={`tel:${contact.phoneHref}`} className="inline-flex items-center gap-2 hover:underline">
-                <Phone aria-hidden="true" size={16} /> {contact.phone}
+                <Icon icon={Phone} aria-hidden="true" size={16} /> {contact.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 hover:underline">
-                <Mail aria-hidden="true" size={16} /> {contact.email}
+                <Icon icon={Mail} aria-hidden="true" size={16} /> {contact.email}
               </a>
             </li>
             <li className="text-slate-300">{t('openingHours')}</li>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Mail, Phone, User } from 'lucide-react';
+import { Mail, Phone, User } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { Logo } from './logo';
 import { DesktopMenu } from './desktop-menu';
@@ -34,6 +35,8 @@ export async function SiteHeader({
   accountHref = '/customer/login',
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
+  const tl = await getTranslations({ locale, namespace: 'language' });
+  const other: Locale = locale === 'nl' ? 'en' : 'nl';
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="hidden bg-brand-900 text-sm text-white sm:block">
@@ -43,14 +46,14 @@ export async function SiteHeader({
             className="inline-flex items-center gap-1.5 hover:underline"
             aria-label={t('phoneLabel', { phone: contact.phone })}
           >
-            <Phone aria-hidden="true" size={14} /> {contact.phone}
+            <Icon icon={Phone} aria-hidden="true" size={14} /> {contact.phone}
           </a>
           <a
             href={`mailto:${contact.email}`}
             className="inline-flex items-center gap-1.5 hover:underline"
             aria-label={t('emailLabel', { email: contact.email })}
           >
-            <Mail aria-hidden="true" size={14} /> {contact.email}
+            <Icon icon={Mail} aria-hidden="true" size={14} /> {contact.email}
           </a>
         </div>
       </div>
@@ -62,7 +65,7 @@ export async function SiteHeader({
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Suspense fallback={null}>
-            <LanguageSwitcher />
+            <LanguageSwitcher locale={locale} other={other} label={tl('switchTo')} />
           </Suspense>
           <Link
             href={localePath(locale, accountHref)}
@@ -70,7 +73,7 @@ export async function SiteHeader({
             aria-label={t('account')}
             data-testid="header-account"
           >
-            <User aria-hidden="true" size={22} />
+            <Icon icon={User} aria-hidden="true" size={22} />
             <span className="hidden xl:inline">{t('account')}</span>
           </Link>
           {cart}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowUp, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowUp, Mail, MessageCircle, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ChatToggle, ScrollRevealed, ScrollTopButton } from './toolbar-controls';
 
 export const TOOLBAR_AFTER_PX = 300;
@@ -23,16 +24,16 @@ export async function Toolbars({ phoneHref, email }: { phoneHref: string; email:
         className="fixed right-3 top-1/2 z-20 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
       >
         <ChatToggle className={item} label={t('chat')}>
-          <MessageCircle aria-hidden="true" size={20} />
+          <Icon icon={MessageCircle} aria-hidden="true" size={20} />
         </ChatToggle>
         <a className={item} href={`tel:${phoneHref}`} aria-label={t('phone')}>
-          <Phone aria-hidden="true" size={20} />
+          <Icon icon={Phone} aria-hidden="true" size={20} />
         </a>
         <a className={item} href={`mailto:${email}`} aria-label={t('email')}>
-          <Mail aria-hidden="true" size={20} />
+          <Icon icon={Mail} aria-hidden="true" size={20} />
         </a>
         <ScrollTopButton after={SCROLL_TOP_AFTER_PX} className={item} label={t('top')}>
-          <ArrowUp aria-hidden="true" size={20} />
+          <Icon icon={ArrowUp} aria-hidden="true" size={20} />
         </ScrollTopButton>
       </ScrollRevealed>
       <div
@@ -42,13 +43,13 @@ export async function Toolbars({ phoneHref, email }: { phoneHref: string; email:
         data-testid="bottom-toolbar"
       >
         <ChatToggle className={bottom}>
-          <MessageCircle aria-hidden="true" size={18} /> {t('chat')}
+          <Icon icon={MessageCircle} aria-hidden="true" size={18} /> {t('chat')}
         </ChatToggle>
         <a href={`tel:${phoneHref}`} className={bottom}>
-          <Phone aria-hidden="true" size={18} /> {t('phone')}
+          <Icon icon={Phone} aria-hidden="true" size={18} /> {t('phone')}
         </a>
         <a href={`mailto:${email}`} className={bottom}>
-          <Mail aria-hidden="true" size={18} /> {t('email')}
+          <Icon icon={Mail} aria-hidden="true" size={18} /> {t('email')}
         </a>
       </div>
     </aside>

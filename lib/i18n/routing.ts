@@ -1,24 +1,12 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from './locales';
 
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export { LOCALE_COOKIE_MAX_AGE, isLocale, localePath, type Locale } from './locales';
 
 export const routing = defineRouting({
-  locales: ['nl', 'en'],
-  defaultLocale: 'nl',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
   localeDetection: true,
 });
-
-export type Locale = (typeof routing.locales)[number];
-
-export function isLocale(value: string): value is Locale {
-  return (routing.locales as readonly string[]).includes(value);
-}
-
-/** The path of a page in a locale: Dutch has no prefix, English lives under /en. */
-export function localePath(locale: Locale, path: string): string {
-  const p = path.startsWith('/') ? path : `/${path}`;
-  if (locale === routing.defaultLocale) return p;
-  return p === '/' ? `/${locale}` : `/${locale}${p}`;
-}

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toolbars } from '@/components/layout/toolbars';
@@ -57,7 +57,7 @@ export default async function ShopLayout({
           categories={categories}
           contact={contact}
           search={<HeaderSearch />}
-          cart={<HeaderCartButton />}
+          cart={<HeaderCartButton href={localePath(locale, '/order')} />}
           mobileCart={<MobileCartSlot />}
           accountHref={customer ? '/customer' : '/customer/login'}
           mobileAccount={

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ShoppingCart } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import { useCart } from '../api/cart-api';
 import { useLiveCartStock } from '../api/live-stock';
 
-/** Header cart button with the number of items (the `cart` slot of SiteHeader). */
-export function HeaderCartButton() {
+/**
+ * Header cart button with the number of items (the `cart` slot of SiteHeader). `href` is the order page in
+ * the page's locale (plain `next/link`: next-intl's navigation stays off every page's first load).
+ */
+export function HeaderCartButton({ href }: { href: string }) {
   const t = useTranslations('header');
   const { data } = useCart();
   // The header cart button is on every shop page exactly once: the one place that watches live stock.
@@ -15,13 +17,13 @@ export function HeaderCartButton() {
   const count = data?.count ?? 0;
   return (
     <Link
-      href="/order"
+      href={href}
       className="btn-ghost relative px-2"
       // An empty cart (every first visit) needs no ICU plural: no Intl work while the page hydrates.
       aria-label={count > 0 ? t('cartCount', { count }) : t('cartEmpty')}
       data-testid="header-cart"
     >
-      <ShoppingCart aria-hidden="true" size={22} />
+      <span aria-hidden="true" className="mask-icon icon-cart size-[22px]" />
       <span className="hidden xl:inline">{t('cart')}</span>
       {count > 0 ? (
         <span

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { HeaderSearchForm } from './header-search-form';
 
@@ -17,7 +18,7 @@ export async function HeaderSearch() {
       placeholder={t('placeholder')}
       submitLabel={t('submit')}
     >
-      <Search aria-hidden="true" size={18} />
+      <Icon icon={Search} aria-hidden="true" size={18} />
     </HeaderSearchForm>
   );
 }

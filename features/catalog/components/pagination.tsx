@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { pageWindow, queryString, type ListQuery } from '../list-query';
 
 /** Page links (plain links: crawlable, work without JavaScript). */
@@ -32,7 +33,7 @@ export async function Pagination({
               className={`${cls} border-slate-300 hover:bg-slate-50`}
               rel="prev"
             >
-              <ChevronLeft aria-hidden="true" size={18} />
+              <Icon icon={ChevronLeft} aria-hidden="true" size={18} />
               <span className="sr-only">{t('previous')}</span>
             </Link>
           </li>
@@ -67,7 +68,7 @@ export async function Pagination({
               data-testid="next-page"
             >
               <span className="sr-only">{t('next')}</span>
-              <ChevronRight aria-hidden="true" size={18} />
+              <Icon icon={ChevronRight} aria-hidden="true" size={18} />
             </Link>
           </li>
         ) : null}

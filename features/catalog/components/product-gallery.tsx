@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Maximize2 } from 'lucide-react';
 
 // Swiper (≈ 33 kB gzip with its modules) is not part of the page's first load: the first image is plain
 // HTML, the swiping gallery loads when the visitor reaches for it and the zoom when fullscreen opens.
@@ -61,7 +60,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onClick={() => setFull(true)}
         data-testid="gallery-fullscreen"
       >
-        <Maximize2 aria-hidden="true" size={18} />
+        <span aria-hidden="true" className="mask-icon icon-maximize-2 size-[18px]" />
         <span className="sr-only">{t('fullscreen')}</span>
       </button>
       {full ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ShieldCheck, Truck } from 'lucide-react';
+import { ShieldCheck, Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -106,7 +107,7 @@ export async function ProductView({
               data-testid="delivery-promise"
               data-today={today}
             >
-              <Truck aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
+              <Icon icon={Truck} aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
               {inStock
                 ? today
                   ? t('shipsToday', { cutoff: shipping.cutoff })
@@ -144,11 +145,11 @@ export async function ProductView({
               {t('deliveryWarranty')}
             </h2>
             <p className="flex gap-2">
-              <Truck aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
+              <Icon icon={Truck} aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
               {t('deliveryText', { cutoff: shipping.cutoff })}
             </p>
             <p className="flex gap-2">
-              <ShieldCheck aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
+              <Icon icon={ShieldCheck} aria-hidden="true" size={18} className="shrink-0 text-brand-600" />
               {t('warrantyText', { months: p.warrantyMonths })}
             </p>
           </section>

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { CONDITIONS, PRODUCT_GROUPS, searchSubmitQuery, type ProductGroup } from '../list-query';
 
 /** The home page's quick search form of spec §2: text, product group, category and condition. */
@@ -98,7 +97,7 @@ export function QuickSearch({
         </select>
       </div>
       <button type="submit" className="btn-primary sm:col-span-2">
-        <Search aria-hidden="true" size={18} /> {ts('submit')}
+        <span aria-hidden="true" className="mask-icon icon-search size-[18px]" /> {ts('submit')}
       </button>
     </form>
   );

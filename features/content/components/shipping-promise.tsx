@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Truck } from 'lucide-react';
+import { Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { shipsToday } from '../model';
 
 /** Same-day shipping message: before the cut-off on working days (Europe/Amsterdam), else next working day. */
@@ -22,7 +23,7 @@ export async function ShippingPromise({
       data-testid="shipping-promise"
       data-today={today}
     >
-      <Truck aria-hidden="true" size={18} className="shrink-0" />
+      <Icon icon={Truck} aria-hidden="true" size={18} className="shrink-0" />
       {today ? t('todayBefore', { cutoff }) : t('nextWorkingDay')}
     </p>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input, TextArea } from '@/components/forms/fields';
 import { CaptchaNoticeText } from '@/components/captcha/captcha-notice';
@@ -61,7 +62,8 @@ export function ReviewFields({
               className="cursor-pointer rounded p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <input type="radio" value={n} className="sr-only" {...field('rating')} />
-              <Star
+              <Icon
+                icon={Star}
                 aria-hidden="true"
                 size={28}
                 className={n <= rating ? 'fill-amber-500 text-amber-700' : 'text-slate-500'}

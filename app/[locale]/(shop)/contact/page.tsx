@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 import { getContact, getSetting } from '@/features/content/server/settings';
 import { ContactForm } from '@/features/forms/components/contact-form';
@@ -40,17 +41,17 @@ export default async function ContactPage({ params }: Props) {
             <ul className="space-y-2">
               <li>
                 <a className="link inline-flex items-center gap-2" href={`tel:${c.phoneHref}`}>
-                  <Phone aria-hidden="true" size={18} /> {c.phone}
+                  <Icon icon={Phone} aria-hidden="true" size={18} /> {c.phone}
                 </a>
               </li>
               <li>
                 <a className="link inline-flex items-center gap-2" href={`mailto:${c.email}`}>
-                  <Mail aria-hidden="true" size={18} /> {c.email}
+                  <Icon icon={Mail} aria-hidden="true" size={18} /> {c.email}
                 </a>
               </li>
               {c.address ? (
                 <li className="inline-flex items-start gap-2">
-                  <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" /> {c.address}
+                  <Icon icon={MapPin} aria-hidden="true" size={18} className="mt-0.5 shrink-0" /> {c.address}
                 </li>
               ) : null}
             </ul>

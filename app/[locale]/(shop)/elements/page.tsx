@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { CircleCheck, Info, TriangleAlert } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -149,13 +150,13 @@ export default async function ElementsPage({ params }: Props) {
       <Block id="sg-alerts" title={t('alerts')}>
         <div className="max-w-2xl space-y-2">
           <p className="flex items-center gap-2 rounded-md bg-sky-50 p-3 text-sky-950">
-            <Info aria-hidden="true" size={18} /> {t('alertInfo')}
+            <Icon icon={Info} aria-hidden="true" size={18} /> {t('alertInfo')}
           </p>
           <p className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-emerald-950">
-            <CheckCircle2 aria-hidden="true" size={18} /> {t('alertSuccess')}
+            <Icon icon={CircleCheck} aria-hidden="true" size={18} /> {t('alertSuccess')}
           </p>
           <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-amber-950">
-            <AlertTriangle aria-hidden="true" size={18} /> {t('alertWarning')}
+            <Icon icon={TriangleAlert} aria-hidden="true" size={18} /> {t('alertWarning')}
           </p>
         </div>
       </Block>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { AuthCard } from '@/features/accounts/components/auth-card';
@@ -32,7 +33,7 @@ export default async function RegisterSuccessPage({
     <AuthCard title={t('successTitle')}>
       <div className="space-y-4" data-testid="register-success">
         <p className="flex items-start gap-2 text-slate-800">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-green-700" size={20} />
+          <Icon icon={CircleCheck} aria-hidden="true" className="mt-0.5 shrink-0 text-green-700" size={20} />
           {t('successText')}
         </p>
         <p className="rounded-md bg-slate-100 px-3 py-2 text-slate-900" data-testid="customer-number">
