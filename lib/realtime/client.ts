@@ -12,8 +12,6 @@ let libraries: Promise<[typeof import('laravel-echo'), typeof import('pusher-js'
 /** Realtime is switched off for this page (no connection will come). */
 let disabled = false;
 const watchers = new Set<() => void>();
-let wanted = false;
-const wantWatchers = new Set<() => void>();
 
 export const ACTIVITY_TIMEOUT_MS = 300_000;
 
@@ -78,26 +76,4 @@ export type ConnectionState =
 export function currentState(): ConnectionState {
   if (!instance) return disabled ? 'unavailable' : 'initialized';
   return instance.echo.connector.pusher.connection.state as ConnectionState;
-}
-
-/**
- * The connection is made when the visitor engages with the page (see RealtimeProvider); a component
- * that shows live data the visitor is waiting for (a chat) asks for it right away with this.
- */
-export function wantRealtimeNow(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const w of wantWatchers) w();
-}
-
-/** Calls `onWanted` when (or now, if) a component has asked for the connection right away. */
-export function onRealtimeWanted(onWanted: () => void): () => void {
-  if (wanted) {
-    onWanted();
-    return () => {};
-  }
-  wantWatchers.add(onWanted);
-  return () => {
-    wantWatchers.delete(onWanted);
-  };
 }

@@ -4,32 +4,27 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } 
 import { whenEngaged } from '../after-load';
 import { readCookie } from '../http/cookies';
 import type { RealtimeClientConfig } from './client-config';
-import {
-  connectEcho,
-  currentEcho,
-  currentState,
-  onRealtimeWanted,
-  wantRealtimeNow,
-  watchEcho,
-  type ConnectionState,
-} from './client';
+import { connectEcho, currentEcho, currentState, watchEcho, type ConnectionState } from './client';
+import { onRealtimeWanted, REALTIME_FALLBACK_MS, wantRealtimeNow } from './wanted';
 
-/** Without any engagement the page connects this long after it loaded and went idle. */
-export const REALTIME_FALLBACK_MS = 5000;
-
-/** Keeps the page's connection (server-provided settings) open for the visitor's current uid. */
+/**
+ * Keeps the page's connection (server-provided settings) open for the visitor's current uid. `immediate`:
+ * connect on mount (the shop's pages mount this only once the visitor engaged, see RealtimeDeferred).
+ */
 export function RealtimeProvider({
   config,
+  immediate = false,
   children,
 }: {
   config: RealtimeClientConfig;
-  children: ReactNode;
+  immediate?: boolean;
+  children?: ReactNode;
 }) {
   const uid = useVisitorUid();
   useEffect(() => {
     const connect = () => void connectEcho(config, uid ?? readCookie('uid'));
     // A new uid for a page that is already live: reconnect now.
-    if (currentEcho()) {
+    if (immediate || currentEcho()) {
       connect();
       return;
     }
@@ -37,7 +32,7 @@ export function RealtimeProvider({
     // page, or a few seconds after it went idle, or when a component needs it now: never during hydration.
     const cancels = [whenEngaged(connect, REALTIME_FALLBACK_MS), onRealtimeWanted(connect)];
     return () => cancels.forEach((cancel) => cancel());
-  }, [config, uid]);
+  }, [config, uid, immediate]);
   return children;
 }
 

@@ -16,9 +16,8 @@ import { OfflineSupport } from '@/components/offline/offline-support';
 import { captchaSiteKey } from '@/lib/captcha';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { ReviewsWidget } from '@/features/reviews/components/reviews-widget';
-import { RealtimeProvider } from '@/lib/realtime/react';
 import { realtimeClientConfig } from '@/lib/realtime/client-config';
-import { RealtimeBridge } from '@/features/realtime/components/realtime-bridge';
+import { RealtimeDeferred } from '@/features/realtime/components/realtime-deferred';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { MobileAccountSlot } from '@/features/accounts/components/mobile-account-slot';
 import { pageCustomer } from '@/features/accounts/server/current';
@@ -45,50 +44,48 @@ export default async function ShopLayout({
   ]);
   return (
     <CaptchaProvider siteKey={captchaSiteKey()}>
-      <RealtimeProvider config={realtimeClientConfig()}>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader
-          locale={locale}
-          categories={categories}
-          contact={contact}
-          search={<HeaderSearch />}
-          cart={<HeaderCartButton href={localePath(locale, '/order')} />}
-          mobileCart={<MobileCartSlot />}
-          accountHref={customer ? '/customer' : '/customer/login'}
-          mobileAccount={
-            <MobileAccountSlot
-              customer={customer ? { name: customer.name, email: customer.email } : null}
-              social={socialLogin()}
-            />
-          }
-        />
-        <main id="main" className="pb-16 lg:pb-0">
-          {children}
-        </main>
-        <SiteFooter
-          locale={locale}
-          contact={contact}
-          ratings={ratings}
-          links={footerLinks}
-          newsletter={<NewsletterForm />}
-          reviews={<ReviewsWidget locale={locale} />}
-        />
-        <Toolbars phoneHref={contact.phoneHref} email={contact.email} />
-        <CookieDialog />
-        <OfflineNotice />
-        <Suspense>
-          <LoadingBar />
-        </Suspense>
-        <VisitTracker />
-        <OfflineSupport />
-        <RealtimeBridge />
-        <ChatWidget />
-      </RealtimeProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader
+        locale={locale}
+        categories={categories}
+        contact={contact}
+        search={<HeaderSearch />}
+        cart={<HeaderCartButton href={localePath(locale, '/order')} />}
+        mobileCart={<MobileCartSlot />}
+        accountHref={customer ? '/customer' : '/customer/login'}
+        mobileAccount={
+          <MobileAccountSlot
+            customer={customer ? { name: customer.name, email: customer.email } : null}
+            social={socialLogin()}
+          />
+        }
+      />
+      <main id="main" className="pb-16 lg:pb-0">
+        {children}
+      </main>
+      <SiteFooter
+        locale={locale}
+        contact={contact}
+        ratings={ratings}
+        links={footerLinks}
+        newsletter={<NewsletterForm />}
+        reviews={<ReviewsWidget locale={locale} />}
+      />
+      <Toolbars phoneHref={contact.phoneHref} email={contact.email} />
+      <CookieDialog />
+      <OfflineNotice />
+      <Suspense>
+        <LoadingBar />
+      </Suspense>
+      <VisitTracker />
+      <OfflineSupport />
+      <RealtimeDeferred config={realtimeClientConfig()} />
+      <ChatWidget />
     </CaptchaProvider>
   );
 }
