@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CAPTCHA_SCRIPT_URL, CaptchaProvider, useCaptcha, useCaptchaEnabled } from './captcha';
+import { CaptchaProvider, useCaptchaEnabled } from './captcha';
+import { CAPTCHA_SCRIPT_URL } from './captcha-script';
+import { useCaptcha } from './use-captcha';
 
 afterEach(() => {
   cleanup();
@@ -40,6 +42,8 @@ describe('captcha', () => {
   it('with a site key loads the v3 script once and returns the token for the action', async () => {
     const got = mount('site key');
     expect(got.enabled).toBe(true);
+    // The provider loads its loader chunk first, then adds the script.
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
     expect(scripts().map((s) => s.src)).toEqual([`${CAPTCHA_SCRIPT_URL}?render=site%20key`]);
     const execute = vi.fn().mockResolvedValue('token-1');
     window.grecaptcha = { ready: (cb) => cb(), execute };
@@ -52,6 +56,7 @@ describe('captcha', () => {
   it('says so when the script fails to load or to execute, and tries the script again later', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const got = mount('k2');
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
     scripts()[0].dispatchEvent(new Event('error'));
     await expect(got.run!('review')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('captcha: failed to load script');

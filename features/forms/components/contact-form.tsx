@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useCaptcha } from '@/components/captcha/captcha';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import {
   applyServerErrors,
   CaptchaNotice,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { X } from 'lucide-react';
-import { useCaptcha } from '@/components/captcha/captcha';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import {
   applyServerErrors,
   CaptchaNotice,

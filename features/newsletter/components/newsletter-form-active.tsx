@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
 import { notify } from '@/components/layout/providers';
-import { useCaptcha } from '@/components/captcha/captcha';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
 import { putSubscriber, type SubscribeAnswer } from '../api/subscribe';
 import type { SubscribeInput } from '../schemas';

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
-import { useCaptcha, useCaptchaEnabled } from '@/components/captcha/captcha';
+import { useCaptchaEnabled } from '@/components/captcha/captcha';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, useZodResolver } from '@/components/forms/form-kit';
 import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
 import { postReview } from '../api/reviews';
