@@ -8,7 +8,7 @@
  * They are silent: a failure is never announced (the caller decides what to show).
  */
 import { readCookie } from './cookies';
-import { HttpError, type ApiErrorBody } from './errors';
+import { HttpError, type ApiErrorBody } from './http-error';
 import { loadFinished, loadStarted } from './progress';
 
 const PORTAL = (process.env.NEXT_PUBLIC_PORTAL_API_URL ?? '/api/portal').replace(/\/+$/, '');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assembleValidationMessage, fieldErrorsOf, isFailureAnswer } from './errors';
+import {
+  assembleValidationMessage,
+  fieldErrorsOf,
+  HttpError,
+  isFailureAnswer,
+  notifyRequestError,
+  setRequestErrorNotifier,
+} from './errors';
 
 describe('assembleValidationMessage', () => {
   it('joins message and field messages, skipping axios "Request…" text', () => {
@@ -26,5 +33,24 @@ describe('assembleValidationMessage', () => {
     expect(isFailureAnswer({ error: true })).toBe(true);
     expect(isFailureAnswer({ errors: {} })).toBe(true);
     expect(isFailureAnswer({ error: false, url: 'x' })).toBe(false);
+  });
+});
+
+describe('request error announcement', () => {
+  it('announces failures that came before the UI registered once it does, and only once', () => {
+    const early = new HttpError(500, 'boom', undefined);
+    notifyRequestError(early, '/servers');
+    const seen: Array<[number, string]> = [];
+    setRequestErrorNotifier((error, path) => seen.push([error.status, path]));
+    expect(seen).toEqual([[500, '/servers']]);
+    notifyRequestError(new HttpError(422, 'bad', undefined), '/order');
+    expect(seen).toEqual([
+      [500, '/servers'],
+      [422, '/order'],
+    ]);
+    setRequestErrorNotifier(undefined);
+    setRequestErrorNotifier((error, path) => seen.push([error.status, path]));
+    expect(seen).toHaveLength(2);
+    setRequestErrorNotifier(undefined);
   });
 });

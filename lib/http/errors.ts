@@ -1,10 +1,8 @@
 /** Error normalisation of spec §8 for the client's HTTP calls. */
 
-export interface ApiErrorBody {
-  message?: unknown;
-  error?: unknown;
-  errors?: unknown;
-}
+import { HttpError, type ApiErrorBody } from './http-error';
+
+export { HttpError, type ApiErrorBody };
 
 function asText(value: unknown): string {
   if (Array.isArray(value)) return value.map(asText).join(', ');
@@ -47,25 +45,24 @@ export function isFailureAnswer(body: unknown): boolean {
   return b.error === true || b.errors !== undefined;
 }
 
-/** A failed call, normalised: the status, the text to show and the field messages of a 422. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: ApiErrorBody | undefined,
-  ) {
-    super(message);
-  }
-}
-
 export type RequestErrorNotifier = (error: HttpError, requestPath: string) => void;
 let notifier: RequestErrorNotifier | undefined;
+/** Failures before the UI registered (its code loads when the visitor engages, as the client does). */
+let pending: Array<[HttpError, string]> = [];
 
-/** The UI registers how a failing call is announced (spec §8: 'Request error' with 'Path:'). */
+/**
+ * The UI registers how a failing call is announced (spec §8: 'Request error' with 'Path:'); failures that
+ * came before it are announced then.
+ */
 export function setRequestErrorNotifier(fn: RequestErrorNotifier | undefined): void {
   notifier = fn;
+  if (!fn) return;
+  const waiting = pending;
+  pending = [];
+  for (const [error, path] of waiting) fn(error, path);
 }
 
 export function notifyRequestError(error: HttpError, requestPath: string): void {
-  notifier?.(error, requestPath);
+  if (notifier) notifier(error, requestPath);
+  else pending.push([error, requestPath]);
 }

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { notify, Providers } from './providers';
+
+const toast = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+vi.mock('@/lib/http/lazy', () => ({ loadHttp: () => Promise.resolve({}) }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('Providers: toasts', () => {
+  it('shows a notice sent before the toasts had loaded, then later ones, one per second', async () => {
+    render(
+      <NextIntlClientProvider
+        locale="nl"
+        messages={{ notify: { requestError: 'Request error', path: 'Path: {path}' } }}
+      >
+        <Providers>
+          <p>page</p>
+        </Providers>
+      </NextIntlClientProvider>,
+    );
+    // Nothing is loaded with the page; the first notice loads the toasts and is shown.
+    act(() => notify({ kind: 'info', title: 'Eerste' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Eerste', { description: undefined }));
+    act(() => notify({ kind: 'warning', title: 'Tweede', description: 'Voorraad gewijzigd' }));
+    await waitFor(
+      () => expect(toast.warning).toHaveBeenCalledWith('Tweede', { description: 'Voorraad gewijzigd' }),
+      { timeout: 2000 },
+    );
+    expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+});
