@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
-import { HttpError } from '@/lib/http/errors';
+import { HttpError } from '@/lib/http/http-error';
 import { isChunkLoadError } from '@/lib/chunk-reload';
 import { addToCart, cartEvent, setCart } from '../api/cart-api';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FileDown, Printer } from 'lucide-react';
-import { downloadQuote } from '../api/cart-api';
+import { downloadQuote } from '../api/cart-edits';
 
 /** Spec §9: the printed document's frame is removed after 60 s. */
 export const PRINT_FRAME_TTL_MS = 60_000;

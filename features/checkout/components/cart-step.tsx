@@ -8,15 +8,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatEuro, withVat } from '@/lib/money';
 import { HttpError } from '@/lib/http/client';
 import { fieldErrorsOf } from '@/lib/http/errors';
-import {
-  applyCoupon,
-  cartEvent,
-  changeQuantity,
-  removeLine,
-  saveDescription,
-  useCart,
-  setCart,
-} from '@/features/cart/api/cart-api';
+import { cartEvent, useCart, setCart } from '@/features/cart/api/cart-api';
+import { applyCoupon, changeQuantity, removeLine, saveDescription } from '@/features/cart/api/cart-edits';
 import { PriceRows } from '@/features/cart/components/price-rows';
 import { QuoteButtons } from '@/features/cart/components/quote-buttons';
 import { useCheckout } from './checkout-context';
