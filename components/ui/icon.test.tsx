@@ -15,5 +15,10 @@ describe('Icon (server-drawn lucide icon)', () => {
     const html = renderToStaticMarkup(<Icon icon={Star} className="fill-amber-400" />);
     expect(html).toContain('class="icon fill-amber-400"');
     expect(html).toContain('width="24"');
+    // Decorative by default, like lucide-react's icons; a labelled icon is not hidden.
+    expect(html).toContain('aria-hidden="true"');
+    const labelled = renderToStaticMarkup(<Icon icon={Star} aria-label="Favoriet" role="img" />);
+    expect(labelled).not.toContain('aria-hidden');
+    expect(labelled).toContain('aria-label="Favoriet"');
   });
 });

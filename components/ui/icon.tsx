@@ -15,6 +15,8 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
  * (app/globals.css); the ones loaded later may keep lucide-react.
  */
 export function Icon({ icon, size = 24, className, ...rest }: IconProps) {
+  // Decorative unless labelled, as lucide-react's icons are.
+  const labelled = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
   // The stroke and fill are the `.icon` class's (app/globals.css), not attributes repeated per icon.
   return (
     <svg
@@ -22,6 +24,7 @@ export function Icon({ icon, size = 24, className, ...rest }: IconProps) {
       height={size}
       viewBox="0 0 24 24"
       className={className ? `icon ${className}` : 'icon'}
+      aria-hidden={labelled ? undefined : true}
       {...rest}
     >
       {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
