@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 export const GZIP_DIR = 'static-gzip';
 const MARKER = 'BUILD_ID';
-const COMPRESSIBLE = /\.(?:js|css|svg|txt|json)$/;
+const COMPRESSIBLE = /\.(?:js|css)$/;
 
 /** Whether `distDir` holds precompressed files of its current build. */
 export function isPrecompressed(distDir = '.next') {

@@ -7,12 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GZIP_DIR } from './precompress.mjs';
 
+// Scripts and stylesheets only: any other file (an SVG, say) keeps Next's answer with all its headers.
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
 };
 
 /** Whether an Accept-Encoding header takes gzip: listed (or `*`) without q=0; gzip's own entry decides. */

@@ -24,6 +24,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'static/chunks/app.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(dist, 'static/chunks/tiny.js'), '1');
   fs.writeFileSync(path.join(dist, 'static/media/font.woff2'), Buffer.from([1, 2, 3, 4]));
+  fs.writeFileSync(
+    path.join(dist, 'static/media/logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`,
+  );
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -31,7 +35,7 @@ describe('precompress (npm run build)', () => {
   it('writes gzip files that decompress to the originals, and marks the build as done', async () => {
     expect(isPrecompressed(dist)).toBe(false);
     const { count } = await precompress(dist);
-    expect(count).toBe(2); // the script and the stylesheet; not the map, the font or what does not shrink
+    expect(count).toBe(2); // the script and the stylesheet; not the map, the font, an SVG or what does not shrink
     const gz = fs.readFileSync(path.join(dist, 'static-gzip/chunks/app.js.gz'));
     expect(zlib.gunzipSync(gz).toString()).toBe(script);
     expect(gz.length).toBeLessThanOrEqual(zlib.gzipSync(script, { level: 9 }).length);
@@ -76,6 +80,7 @@ describe('static assets (scripts/server.mjs)', () => {
     // Not precompressed, not a static asset, a query string, a path outside the build.
     expect(lookup(assets, get('/_next/static/chunks/tiny.js'))).toBeNull();
     expect(lookup(assets, get('/_next/static/media/font.woff2'))).toBeNull();
+    expect(lookup(assets, get('/_next/static/media/logo.svg'))).toBeNull();
     expect(lookup(assets, get('/_next/static/chunks/app.js?v=1'))).toBeNull();
     expect(lookup(assets, get('/_next/static/chunks/../../BUILD_ID'))).toBeNull();
     expect(lookup(assets, get('/'))).toBeNull();
