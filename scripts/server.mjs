@@ -25,7 +25,7 @@ if (!isPrecompressed()) {
 }
 const assets = loadStaticAssets();
 
-// Must match lib/i18n/routing.ts.
+// Must match lib/i18n/locales.ts (plain ESM here: the server imports no TypeScript).
 const LOCALES = ['nl', 'en'];
 const DEFAULT_LOCALE = 'nl';
 const KEY = Symbol.for('webshop.page-cache');
