@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isLocale, LOCALES, localePath, unprefixedPath } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localePath, unprefixedPath } from './locales';
 import { routing } from './routing';
 
 describe('locales', () => {
@@ -9,6 +10,12 @@ describe('locales', () => {
     expect(routing.defaultLocale).toBe('nl');
     expect(isLocale('en')).toBe(true);
     expect(isLocale('de')).toBe(false);
+  });
+
+  it('match the front server’s own copy (scripts/server.mjs, plain ESM)', () => {
+    const server = fs.readFileSync('scripts/server.mjs', 'utf8');
+    expect(server).toContain(`const LOCALES = [${LOCALES.map((l) => `'${l}'`).join(', ')}];`);
+    expect(server).toContain(`const DEFAULT_LOCALE = '${DEFAULT_LOCALE}';`);
   });
 
   it('give Dutch pages no prefix and English ones /en', () => {
