@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { island } from '@/lib/island';
 
 /*
  * The listing's interactive parts as chunks of their own, loaded where a listing renders: the catch-all
  * catalogue route also renders product pages, which should not load them (Next.js loads the client
- * components a route imports as one group). `next/dynamic` so that their chunks are preloaded with the
- * page (see ../../configurator/components/configurator-island.tsx).
+ * components a route imports as one group). `island` starts their chunks as the page boots and renders
+ * them without waiting once loaded (lib/island.ts).
  */
-export const FiltersPanelIsland = dynamic(() => import('./filters-panel').then((m) => m.FiltersPanel));
-export const ListingControlsIsland = dynamic(() =>
+export const FiltersPanelIsland = island(() => import('./filters-panel').then((m) => m.FiltersPanel));
+export const ListingControlsIsland = island(() =>
   import('./listing-controls').then((m) => m.ListingControls),
 );
