@@ -9,7 +9,6 @@ import {
   type FormEvent,
   type FormHTMLAttributes,
   type ReactNode,
-  type RefObject,
 } from 'react';
 
 /** What the light form had when the real one took its place. */
@@ -31,7 +30,7 @@ export type Handover = () => FormHandover;
 type RealForm<P> = ComponentType<P & { handover: Handover }>;
 
 interface Props<P> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
-  /** Loads the real form (react-hook-form and the rest), which takes over with `useTakeOver`. */
+  /** Loads the real form (react-hook-form and the rest), which takes over with `useTakeOver` (./take-over). */
   load: () => Promise<RealForm<P>>;
   /** The real form's own props. */
   realProps: P;
@@ -121,31 +120,4 @@ export function DeferredForm<P extends object>({ load, realProps, children, ...f
 function OnRemove({ run }: { run: () => void }) {
   useLayoutEffect(() => run, [run]);
   return null;
-}
-
-/**
- * In the real form, once while it mounts: puts each of the light form's values in (`setValue`, e.g.
- * react-hook-form's), the focus back in the same field (caret at the end) and submits when the visitor
- * already did.
- */
-export function useTakeOver(
-  handover: Handover | undefined,
-  form: RefObject<HTMLFormElement | null>,
-  setValue: (name: string, value: string) => void,
-  submit: () => void,
-): void {
-  useLayoutEffect(() => {
-    if (!handover) return;
-    const { values, focus, submit: submitted } = handover();
-    for (const [name, value] of Object.entries(values)) setValue(name, value);
-    const el = focus ? form.current?.elements.namedItem(focus) : null;
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      // Directly, not react-hook-form's setFocus: that focuses later, and a keystroke in between would be lost.
-      el.focus();
-      if (el instanceof HTMLTextAreaElement || el.type === 'text')
-        el.setSelectionRange(el.value.length, el.value.length);
-    }
-    if (submitted) submit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handover happens once
-  }, []);
 }

@@ -8,7 +8,8 @@ import { useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
 import { putSubscriber, type SubscribeAnswer } from '../api/subscribe';
 import type { SubscribeInput } from '../schemas';
-import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
+import type { Handover } from '@/components/forms/deferred-form';
+import { useTakeOver } from '@/components/forms/take-over';
 import { NewsletterFields } from './newsletter-fields';
 
 /**

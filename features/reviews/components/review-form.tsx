@@ -6,7 +6,8 @@ import { useMutation } from '@/lib/query';
 import { useCaptchaEnabled } from '@/components/captcha/captcha';
 import { useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, useZodResolver } from '@/components/forms/form-kit';
-import { useTakeOver, type Handover } from '@/components/forms/deferred-form';
+import type { Handover } from '@/components/forms/deferred-form';
+import { useTakeOver } from '@/components/forms/take-over';
 import { postReview } from '../api/reviews';
 import { ReviewFields } from './review-fields';
 
