@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   CHUNK_FAILED_EVENT,
   CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
   isChunkLoadError,
+  reloadAfterChunkFailure,
   reportChunkFailure,
   shouldReload,
 } from './chunk-reload';
@@ -55,5 +57,43 @@ describe('reportChunkFailure', () => {
     reportChunkFailure(new Error('Request failed with status code 500'));
     vi.unstubAllGlobals();
     expect(seen).toEqual([chunk]);
+  });
+});
+
+describe('reloadAfterChunkFailure', () => {
+  function browser(online: boolean) {
+    const stored = new Map<string, string>();
+    const reload = vi.fn();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    });
+    vi.stubGlobal('navigator', { onLine: online });
+    vi.stubGlobal('location', { reload });
+    return { stored, reload };
+  }
+
+  it('reloads once, remembers when, and not again within 60 s', () => {
+    const { stored, reload } = browser(true);
+    vi.useFakeTimers({ now: 1_000_000 });
+    reloadAfterChunkFailure();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(stored.get(CHUNK_RELOAD_KEY)).toBe('1000000');
+    vi.setSystemTime(1_000_000 + CHUNK_RELOAD_GUARD_MS - 1);
+    reloadAfterChunkFailure();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(1_000_000 + CHUNK_RELOAD_GUARD_MS);
+    reloadAfterChunkFailure();
+    expect(reload).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not reload offline (the notice offers it instead)', () => {
+    const { stored, reload } = browser(false);
+    reloadAfterChunkFailure();
+    expect(reload).not.toHaveBeenCalled();
+    expect(stored.size).toBe(0);
+    vi.unstubAllGlobals();
   });
 });

@@ -44,3 +44,25 @@ export function shouldReload(lastReloadAt: number | null, now: number, online = 
     now < lastReloadAt
   );
 }
+
+/**
+ * After a chunk failed to load (e.g. a deploy replaced it): reloads the page when `shouldReload` says so,
+ * remembering when in session storage so a chunk that keeps failing does not reload in a loop.
+ */
+export function reloadAfterChunkFailure(): void {
+  let last: number | null = null;
+  try {
+    const v = sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    last = v ? Number(v) : null;
+  } catch {
+    /* storage blocked: still guard within this page */
+  }
+  const now = Date.now();
+  if (!shouldReload(last, now, navigator.onLine)) return;
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    /* ignore */
+  }
+  location.reload();
+}

@@ -2,21 +2,27 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CHUNK_FAILED_EVENT, isChunkLoadError } from '@/lib/chunk-reload';
+import { CHUNK_FAILED_EVENT, isChunkLoadError, reloadAfterChunkFailure } from '@/lib/chunk-reload';
 
 /**
- * Offline state (spec §4, §8): a notice with 'Reload page' while the browser has no network. A part of the
- * page that failed to load meanwhile stays failed until a reload, so once back online the notice stays,
- * saying so (online, a failed chunk reloads the page by itself: OfflineSupport).
+ * Offline support (spec §4, §8): registers the offline service worker (production builds) and shows a
+ * notice with 'Reload page' while the browser has no network. A code chunk that fails to load reloads the
+ * page when online (e.g. after a deploy; at most once per 60 s, lib/chunk-reload.ts); offline, or when the
+ * reload was just tried, the part stays failed until a reload, so the notice stays, saying so.
  */
 export function OfflineNotice() {
   const t = useTranslations('offline');
   const [offline, setOffline] = useState(false);
   const [stale, setStale] = useState(false);
   useEffect(() => {
+    if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    }
     const update = () => setOffline(!navigator.onLine);
     const failed = (error: unknown) => {
-      if (isChunkLoadError(error)) setStale(true);
+      if (!isChunkLoadError(error)) return;
+      setStale(true);
+      reloadAfterChunkFailure();
     };
     const onError = (e: ErrorEvent) => failed(e.error ?? e.message);
     const onRejection = (e: PromiseRejectionEvent) => failed(e.reason);

@@ -12,7 +12,6 @@ import { getCategoryMenu, getMenu } from '@/features/content/server/menus';
 import { getContact, getRatings } from '@/features/content/server/settings';
 import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { CaptchaProvider } from '@/components/captcha/captcha';
-import { OfflineSupport } from '@/components/offline/offline-support';
 import { captchaSiteKey } from '@/lib/captcha';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { ReviewsWidget } from '@/features/reviews/components/reviews-widget';
@@ -83,7 +82,6 @@ export default async function ShopLayout({
         <LoadingBar />
       </Suspense>
       <VisitTracker />
-      <OfflineSupport />
       <RealtimeDeferred config={realtimeClientConfig()} />
       <ChatWidget />
     </CaptchaProvider>
