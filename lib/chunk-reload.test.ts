@@ -89,6 +89,19 @@ describe('reloadAfterChunkFailure', () => {
     vi.unstubAllGlobals();
   });
 
+  it('does not reload where session storage is blocked (no guard against a reload loop)', () => {
+    const reload = vi.fn();
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: blocked, setItem: blocked });
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('location', { reload });
+    reloadAfterChunkFailure();
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('does not reload offline (the notice offers it instead)', () => {
     const { stored, reload } = browser(false);
     reloadAfterChunkFailure();

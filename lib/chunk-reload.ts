@@ -47,22 +47,18 @@ export function shouldReload(lastReloadAt: number | null, now: number, online = 
 
 /**
  * After a chunk failed to load (e.g. a deploy replaced it): reloads the page when `shouldReload` says so,
- * remembering when in session storage so a chunk that keeps failing does not reload in a loop.
+ * remembering when in session storage so a chunk that keeps failing does not reload in a loop. Where
+ * session storage is blocked nothing could remember it across the reload, so the page does not reload by
+ * itself; the offline notice offers the reload instead.
  */
 export function reloadAfterChunkFailure(): void {
-  let last: number | null = null;
+  const now = Date.now();
   try {
     const v = sessionStorage.getItem(CHUNK_RELOAD_KEY);
-    last = v ? Number(v) : null;
-  } catch {
-    /* storage blocked: still guard within this page */
-  }
-  const now = Date.now();
-  if (!shouldReload(last, now, navigator.onLine)) return;
-  try {
+    if (!shouldReload(v ? Number(v) : null, now, navigator.onLine)) return;
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
-    /* ignore */
+    return; // storage blocked
   }
   location.reload();
 }
