@@ -8,6 +8,7 @@ import { routing } from '@/lib/i18n/routing';
 import { publicUrl } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { ErrorTextsProvider } from '@/components/i18n/error-texts';
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -52,11 +53,23 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const [te, th] = await Promise.all([
+    getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
+  const errorTexts = {
+    generic: te('generic'),
+    retry: te('retry'),
+    backHome: te('backHome'),
+    logoLabel: th('logoLabel'),
+  };
   return (
     <html lang={locale} className={inter.variable}>
       <body className="min-h-screen font-sans">
         <ClientMessages>
-          <Providers>{children}</Providers>
+          <ErrorTextsProvider value={errorTexts}>
+            <Providers>{children}</Providers>
+          </ErrorTextsProvider>
         </ClientMessages>
       </body>
     </html>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldIssues } from '@/lib/validation';

@@ -3,11 +3,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { readCookie } from '@/lib/http/cookies';
 import { reportChunkFailure } from '@/lib/chunk-reload';
+import { withIntl } from '@/components/i18n/lazy-intl';
 import { CONSENT_COOKIE } from './consent';
 
 export const COOKIE_DIALOG_DELAY_MS = 4000;
 
 type Panel = ComponentType<{ onChosen: () => void }>;
+
+const loadPanel = withIntl(() => import('./cookie-dialog-panel').then((m) => m.CookieDialogPanel));
 
 /**
  * Cookie dialog (spec §2, §9): shown 4 s after load until the visitor chooses; the choice is kept for a
@@ -21,8 +24,8 @@ export function CookieDialog() {
     if (readCookie(CONSENT_COOKIE)) return;
     let mounted = true;
     const timer = setTimeout(() => {
-      import('./cookie-dialog-panel').then((m) => {
-        if (mounted) setDialog(() => m.CookieDialogPanel);
+      loadPanel().then((panel) => {
+        if (mounted) setDialog(() => panel);
       }, reportChunkFailure);
     }, COOKIE_DIALOG_DELAY_MS);
     return () => {

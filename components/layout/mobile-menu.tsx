@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyWithIntl } from '@/components/i18n/lazy-intl';
 import { usePathname } from 'next/navigation';
 import type { MenuItem } from './menu-types';
 
@@ -9,9 +9,7 @@ import type { MenuItem } from './menu-types';
 export const CLOSE_MOBILE_MENU_EVENT = 'shop:close-mobile-menu';
 
 /** The panel (dialog, tabs, the account and cart slots) loads when the menu first opens. */
-const MobileMenuPanel = lazy(() =>
-  import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })),
-);
+const MobileMenuPanel = lazyWithIntl(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
 
 interface Props {
   items: MenuItem[];
@@ -19,11 +17,12 @@ interface Props {
   account?: ReactNode;
   /** Cart tab content (cart lines once the cart exists). */
   cart?: ReactNode;
+  /** The open button's accessible name (translated by the header). */
+  openLabel: string;
 }
 
 /** Mobile menu (< 1200px, spec §2): slide-in panel with Menu, Account and Winkelwagen tabs. */
-export function MobileMenu({ items, account, cart }: Props) {
-  const th = useTranslations('header');
+export function MobileMenu({ items, account, cart, openLabel }: Props) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -45,7 +44,7 @@ export function MobileMenu({ items, account, cart }: Props) {
         ref={opener}
         type="button"
         className="btn-ghost px-2 lg:hidden"
-        aria-label={th('openMenu')}
+        aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="mobile-menu-open"

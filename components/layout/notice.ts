@@ -1,4 +1,15 @@
-export type Notice = { kind: 'success' | 'error' | 'warning' | 'info'; title: string; description?: string };
+/**
+ * A toast's text: as it is, or a message key from the root ('cart.added') with its values, translated by
+ * the toasts (./notifications.tsx) — so that code on the pages' first load, which carries no next-intl,
+ * can send texts it cannot format itself.
+ */
+export type NoticeText = string | { key: string; values?: Record<string, string | number> };
+
+export type Notice = {
+  kind: 'success' | 'error' | 'warning' | 'info';
+  title: NoticeText;
+  description?: NoticeText;
+};
 
 /** The window event a notice travels on, from `notify` to the toasts (./notifications.tsx). */
 export const NOTIFY_EVENT = 'shop:notify';

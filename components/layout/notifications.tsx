@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { setRequestErrorNotifier } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';
 import { createThrottledQueue } from '@/lib/notify-queue';
-import { NOTIFY_EVENT, type Notice } from './notice';
+import { NOTIFY_EVENT, type Notice, type NoticeText } from './notice';
 
 type Sonner = typeof import('sonner');
 
@@ -16,6 +16,7 @@ type Sonner = typeof import('sonner');
  */
 export function Notifications({ early }: { early: Notice[] }) {
   const t = useTranslations('notify');
+  const root = useTranslations();
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const ready = useRef<Promise<Sonner> | null>(null);
   const onMounted = useRef<((s: Sonner) => void) | null>(null);
@@ -28,8 +29,10 @@ export function Notifications({ early }: { early: Notice[] }) {
           reportChunkFailure(err);
         });
       }));
+    const text = (x: NoticeText | undefined) =>
+      x === undefined || typeof x === 'string' ? x : root(x.key as never, x.values as never);
     const show = (n: Notice) =>
-      void load().then((s) => s.toast[n.kind](n.title, { description: n.description }));
+      void load().then((s) => s.toast[n.kind](text(n.title), { description: text(n.description) }));
     const push = createThrottledQueue<Notice>(show);
     for (const notice of early.splice(0)) push(notice);
     const onNotice = (e: Event) => push((e as CustomEvent<Notice>).detail);
@@ -41,7 +44,7 @@ export function Notifications({ early }: { early: Notice[] }) {
       window.removeEventListener(NOTIFY_EVENT, onNotice);
       setRequestErrorNotifier(undefined);
     };
-  }, [t, early]);
+  }, [t, root, early]);
   // Runs after the Toaster's own effects (children first): it is subscribed by now.
   useEffect(() => {
     if (sonner) onMounted.current?.(sonner);

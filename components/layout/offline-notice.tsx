@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { CHUNK_FAILED_EVENT, isChunkLoadError, reloadAfterChunkFailure } from '@/lib/chunk-reload';
 
 /**
@@ -10,8 +9,12 @@ import { CHUNK_FAILED_EVENT, isChunkLoadError, reloadAfterChunkFailure } from '@
  * page when online (e.g. after a deploy; at most once per 60 s, lib/chunk-reload.ts); offline, or when the
  * reload was just tried, the part stays failed until a reload, so the notice stays, saying so.
  */
-export function OfflineNotice() {
-  const t = useTranslations('offline');
+export function OfflineNotice({
+  labels,
+}: {
+  /** The notice's texts (namespace `offline`), translated by the layout. */
+  labels: Record<'title' | 'text' | 'staleTitle' | 'staleText' | 'reload', string>;
+}) {
   const [offline, setOffline] = useState(false);
   const [stale, setStale] = useState(false);
   useEffect(() => {
@@ -51,10 +54,11 @@ export function OfflineNotice() {
       <div className="container-shop flex flex-wrap items-center gap-3 py-3">
         <span aria-hidden="true" className="mask-icon icon-wifi-off size-5" />
         <p className="flex-1 text-sm">
-          <strong>{offline ? t('title') : t('staleTitle')}.</strong> {offline ? t('text') : t('staleText')}
+          <strong>{offline ? labels.title : labels.staleTitle}.</strong>{' '}
+          {offline ? labels.text : labels.staleText}
         </p>
         <button type="button" className="btn-secondary" onClick={() => location.reload()}>
-          {t('reload')}
+          {labels.reload}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { loadHttp } from '@/lib/http/lazy';
 import { whenEngaged } from '@/lib/after-load';
 import { reportChunkFailure } from '@/lib/chunk-reload';
+import { withIntl } from '@/components/i18n/lazy-intl';
 import { NOTIFY_EVENT, type Notice } from './notice';
 
 /** Shows a toast through the one-per-second queue (spec §4, §9). Callable from any client code. */
@@ -15,6 +16,8 @@ export function notify(notice: Notice): void {
 export const PRELOAD_FALLBACK_MS = 5000;
 
 type NotificationsComponent = ComponentType<{ early: Notice[] }>;
+
+const loadToasts = withIntl(() => import('./notifications').then((m) => m.Notifications));
 
 /** Notices sent before the toasts' code had loaded, handed to it when it mounts. */
 const early: Notice[] = [];
@@ -33,8 +36,8 @@ export function Providers({ children }: { children: ReactNode }) {
     loadNotifications.current = () => {
       if (started) return;
       started = true;
-      import('./notifications').then(
-        (m) => setNotifications(() => m.Notifications),
+      loadToasts().then(
+        (toasts) => setNotifications(() => toasts),
         (err: unknown) => {
           started = false; // offline: the next notice or engagement tries again
           reportChunkFailure(err);

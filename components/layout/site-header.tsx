@@ -58,7 +58,7 @@ export async function SiteHeader({
         </div>
       </div>
       <div className="container-shop flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 py-2">
-        <MobileMenu items={categories} account={mobileAccount} cart={mobileCart} />
+        <MobileMenu items={categories} account={mobileAccount} cart={mobileCart} openLabel={t('openMenu')} />
         <Link href={localePath(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
           <Logo />
         </Link>

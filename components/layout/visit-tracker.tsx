@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { readCookie } from '@/lib/http/cookies';
 import { backgroundCall, loadUid } from '@/lib/http/background';
 
@@ -14,9 +13,8 @@ function postVisit(body: object): Promise<unknown> {
 export const PING_INTERVAL_MS = 30_000;
 
 /** Visit tracking of spec §4: on load, on each route change (to, path, from), every 30 s and on close. */
-export function VisitTracker() {
+export function VisitTracker({ locale }: { locale: string }) {
   const pathname = usePathname();
-  const locale = useLocale();
   const previous = useRef<string | null>(null);
   const ready = useRef<Promise<unknown> | null>(null);
 

@@ -33,12 +33,13 @@ export default async function ShopLayout({
   params: Promise<{ locale: string }>;
 }) {
   const locale = (await params).locale as Locale;
-  const [categories, footerLinks, contact, ratings, t, customer] = await Promise.all([
+  const [categories, footerLinks, contact, ratings, t, to, customer] = await Promise.all([
     getCategoryMenu(locale),
     getMenu('footer', locale),
     getContact(),
     getRatings(),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'offline' }),
     pageCustomer(),
   ]);
   return (
@@ -77,11 +78,19 @@ export default async function ShopLayout({
       />
       <Toolbars phoneHref={contact.phoneHref} email={contact.email} />
       <CookieDialog />
-      <OfflineNotice />
+      <OfflineNotice
+        labels={{
+          title: to('title'),
+          text: to('text'),
+          staleTitle: to('staleTitle'),
+          staleText: to('staleText'),
+          reload: to('reload'),
+        }}
+      />
       <Suspense>
         <LoadingBar />
       </Suspense>
-      <VisitTracker />
+      <VisitTracker locale={locale} />
       <RealtimeDeferred config={realtimeClientConfig()} />
       <ChatWidget />
     </CaptchaProvider>

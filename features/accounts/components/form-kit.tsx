@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldIssues } from '@/lib/validation';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation } from '@/lib/query';
 import { invalidateResource } from '@/lib/resource';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { login, rememberedUsername, rememberUsername } from '../api/session';

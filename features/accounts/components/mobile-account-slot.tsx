@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWithIntl } from '@/components/i18n/lazy-intl';
 
-const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ default: m.MobileAccount })));
+const MobileAccount = lazyWithIntl(() => import('./mobile-account').then((m) => m.MobileAccount));
 
 /** The mobile menu's Account tab: its content (./mobile-account.tsx) loads when the tab first shows. */
 export function MobileAccountSlot(props: ComponentProps<typeof MobileAccount>) {

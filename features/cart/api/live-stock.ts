@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
 import { WINDOW_EVENTS, type StockChanged } from '@/lib/realtime/channels';
 import { lineForProduct } from '../model';
@@ -13,7 +12,6 @@ import { cartResource } from './cart-api';
  * once, by the header cart button, so one event gives one refetch and one notification.
  */
 export function useLiveCartStock() {
-  const t = useTranslations('cart');
   useEffect(() => {
     const onStock = (e: Event) => {
       const detail = (e as CustomEvent<Partial<StockChanged>>).detail;
@@ -22,11 +20,11 @@ export function useLiveCartStock() {
       void cartResource.invalidate();
       notify({
         kind: 'warning',
-        title: t('stockChangedTitle'),
-        description: t('stockChanged', { name: line.name }),
+        title: { key: 'cart.stockChangedTitle' },
+        description: { key: 'cart.stockChanged', values: { name: line.name } },
       });
     };
     window.addEventListener(WINDOW_EVENTS.stockChanged, onStock);
     return () => window.removeEventListener(WINDOW_EVENTS.stockChanged, onStock);
-  }, [t]);
+  }, []);
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithIntl } from '@/components/i18n/lazy-intl';
 
-const MobileCart = lazy(() => import('./mobile-cart').then((m) => ({ default: m.MobileCart })));
+const MobileCart = lazyWithIntl(() => import('./mobile-cart').then((m) => m.MobileCart));
 
 /** The mobile menu's Winkelwagen tab: its content (./mobile-cart.tsx) loads when the tab first shows. */
 export function MobileCartSlot() {

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { withIntl } from '@/components/i18n/lazy-intl';
 
 /** What the combobox does with the field's and the form's events once it has loaded. */
 export interface SearchHandlers {
@@ -34,7 +35,7 @@ export interface ComboboxProps {
   setAria: (aria: ComboboxAria) => void;
 }
 
-const load = () => import('./header-search-combobox').then((m) => m.HeaderSearchCombobox);
+const load = withIntl(() => import('./header-search-combobox').then((m) => m.HeaderSearchCombobox));
 
 interface Props {
   action: string;

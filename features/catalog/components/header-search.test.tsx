@@ -2,8 +2,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import nl from '@/messages/nl.json';
+import { TestIntl } from '@/tests/support/intl';
 import { HeaderSearchForm } from './header-search-form';
 
 const push = vi.hoisted(() => vi.fn());
@@ -14,11 +13,11 @@ vi.mock('../api/autocomplete', () => ({ fetchSuggestions }));
 /** The header search as ./header-search.tsx renders it. */
 function setup() {
   render(
-    <NextIntlClientProvider locale="nl" messages={nl}>
+    <TestIntl>
       <HeaderSearchForm action="/search" label="Zoeken in de winkel" placeholder="Zoek" submitLabel="Zoeken">
         <svg />
       </HeaderSearchForm>
-    </NextIntlClientProvider>,
+    </TestIntl>,
   );
   return () => screen.getByTestId('header-search-input') as HTMLInputElement;
 }

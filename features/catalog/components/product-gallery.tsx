@@ -1,81 +1,15 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import { ProductGalleryView } from './product-gallery-view';
 
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
-
-// Swiper (≈ 33 kB gzip with its modules) is not part of the page's first load: the first image is plain
-// HTML, the swiping gallery loads when the visitor reaches for it and the zoom when fullscreen opens.
-const GallerySwiper = lazy(() => import('./gallery-swipers').then((m) => ({ default: m.GallerySwiper })));
-const Fullscreen = lazy(() => import('./gallery-swipers').then((m) => ({ default: m.Fullscreen })));
-
-/**
- * Product images (spec §2): normal mode swipes; fullscreen mode disables swiping and enables zoom
- * (spec §9: default 3, from 1.1 to 5 in steps of 0.1).
- */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const t = useTranslations('catalogProduct');
-  const [full, setFull] = useState(false);
-  const [live, setLive] = useState(false);
-  const [index, setIndex] = useState(0);
-  const opener = useRef<HTMLButtonElement>(null);
+/** Product images (spec §2), their alternative texts translated here. */
+export async function ProductGallery({ images, name }: { images: string[]; name: string }) {
   if (!images.length) return null;
-  const alt = (i: number) => t('imageAlt', { name, n: i + 1, total: images.length });
-  const several = images.length > 1;
-  // Hovering, touching or tabbing into the gallery loads the swiper (one image needs none).
-  const wake = several && !live ? () => setLive(true) : undefined;
-  const first = (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-      {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
-      <img
-        src={images[0]}
-        alt={alt(0)}
-        width={800}
-        height={600}
-        className="h-full w-full object-contain"
-        fetchPriority="high"
-      />
-      {several ? (
-        <span
-          aria-hidden="true"
-          className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-2 text-xs text-slate-700"
-        >
-          1 / {images.length}
-        </span>
-      ) : null}
-    </div>
-  );
+  const t = await getTranslations('catalogProduct');
   return (
-    <div className="relative" data-testid="gallery" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
-      {live ? (
-        <Suspense fallback={first}>
-          <GallerySwiper images={images} alt={alt} onSlide={setIndex} />
-        </Suspense>
-      ) : (
-        first
-      )}
-      <button
-        ref={opener}
-        type="button"
-        className="btn-secondary absolute right-2 top-2 z-10 min-h-11 px-3"
-        onClick={() => setFull(true)}
-        data-testid="gallery-fullscreen"
-      >
-        <span aria-hidden="true" className="mask-icon icon-maximize-2 size-[18px]" />
-        <span className="sr-only">{t('fullscreen')}</span>
-      </button>
-      {full ? (
-        <Suspense fallback={null}>
-          <Fullscreen
-            images={images}
-            alt={alt}
-            start={index}
-            onClose={() => {
-              setFull(false);
-              opener.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <ProductGalleryView
+      images={images}
+      alts={images.map((_, i) => t('imageAlt', { name, n: i + 1, total: images.length }))}
+      fullscreenLabel={t('fullscreen')}
+    />
   );
 }

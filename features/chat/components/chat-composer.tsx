@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { Paperclip, Send } from 'lucide-react';
 import { HttpError } from '@/lib/http/client';
 import { CHAT_FILE_ACCEPT } from '../model';

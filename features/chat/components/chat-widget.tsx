@@ -1,16 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useReducer, useRef } from 'react';
 import { CHAT_TOGGLE_EVENT } from '@/components/layout/toolbar-controls';
+import { lazyWithIntl } from '@/components/i18n/lazy-intl';
 
 /**
  * The panel and the conversation (its websocket, forms and uploads) load when the chat first opens, not
  * with every page; both are asked for at once.
  */
-const ChatPanel = lazy(() => {
+const ChatPanel = lazyWithIntl(() => {
   // The panel's own lazy import of the conversation then finds it loading or loaded.
   void import('./chat-conversation').catch(() => undefined);
-  return import('./chat-panel').then((m) => ({ default: m.ChatPanel }));
+  return import('./chat-panel').then((m) => m.ChatPanel);
 });
 
 interface ChatFlags {

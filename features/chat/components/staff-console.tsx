@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { useRealtimeEvent, useRealtimeState } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';
 import { mergeMessages, type ChatMessage } from '../model';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { HttpError } from '@/lib/http/client';
 import { z } from 'zod';
 import { loginSchema } from '@/features/accounts/schemas';

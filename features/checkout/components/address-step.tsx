@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { COUNTRIES, paymentAddressSchema, type PaymentAddressInput } from '../schemas';
 import { checkBtw } from '../api/checkout-api';
 import { useCheckout } from './checkout-context';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginForm, type SocialLogin } from '@/features/accounts/components/login-form';
 import { AUTH_RESUME_PATH } from '@/features/accounts/model';

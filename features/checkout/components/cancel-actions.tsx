@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { cartResource } from '@/features/cart/api/cart-api';
 import { deleteOrder, retryPayment } from '../api/checkout-api';

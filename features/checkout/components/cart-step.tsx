@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { Trash2 } from 'lucide-react';
 import { ConfigurationList } from '@/features/cart/components/configuration-list';
 import { Link } from '@/lib/i18n/navigation';

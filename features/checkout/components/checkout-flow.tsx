@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { Check } from 'lucide-react';
 import { cartResource, useCart } from '@/features/cart/api/cart-api';
 import { visibleSteps } from '../model';

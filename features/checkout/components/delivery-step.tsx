@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { formatEuro } from '@/lib/money';
 import {
   applyDeliveryType,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import { useCart } from '@/features/cart/api/cart-api';
 import { PriceRows } from '@/features/cart/components/price-rows';
 import { isAcquire } from '../model';

@@ -1,6 +1,7 @@
 'use client';
 
 import { island } from '@/lib/island';
+import { withIntl } from '@/components/i18n/lazy-intl';
 
 /**
  * The configurator as a chunk of its own, loaded where it renders. Without this the catch-all catalogue
@@ -10,4 +11,6 @@ import { island } from '@/lib/island';
  * that was undone by hydration (seen in the e2e keyboard test). `island` starts the chunk as the page
  * boots and renders it without suspending once loaded (lib/island.ts), as `next/dynamic` did.
  */
-export const ConfiguratorIsland = island(() => import('./configurator').then((m) => m.Configurator));
+export const ConfiguratorIsland = island(
+  withIntl(() => import('./configurator').then((m) => m.Configurator)),
+);

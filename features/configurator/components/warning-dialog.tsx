@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/hooks';
 import type { Popup } from '../model';
 
 /**

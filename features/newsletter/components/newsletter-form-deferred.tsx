@@ -2,8 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { DeferredForm } from '@/components/forms/deferred-form';
+import { withIntl } from '@/components/i18n/lazy-intl';
 
-const load = () => import('./newsletter-form-active').then((m) => m.NewsletterFormActive);
+const load = withIntl(() => import('./newsletter-form-active').then((m) => m.NewsletterFormActive));
 
 /**
  * The footer's newsletter form as plain HTML (`children`, rendered on the server by ./newsletter-form.tsx)

@@ -2,8 +2,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import nl from '@/messages/nl.json';
+import { TestIntl } from '@/tests/support/intl';
 import { NewsletterForm } from './newsletter-form';
 
 const putSubscriber = vi.hoisted(() => vi.fn());
@@ -11,9 +10,9 @@ vi.mock('../api/subscribe', () => ({ putSubscriber }));
 
 function setup() {
   render(
-    <NextIntlClientProvider locale="nl" messages={nl}>
+    <TestIntl>
       <NewsletterForm />
-    </NextIntlClientProvider>,
+    </TestIntl>,
   );
   const name = () => screen.getByLabelText('Naam') as HTMLInputElement;
   const email = () => screen.getByLabelText('E-mailadres') as HTMLInputElement;

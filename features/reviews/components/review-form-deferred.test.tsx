@@ -2,8 +2,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import nl from '@/messages/nl.json';
+import { TestIntl } from '@/tests/support/intl';
 import { DeferredReviewForm } from './review-form-deferred';
 import { ReviewFields } from './review-fields';
 
@@ -12,11 +11,11 @@ vi.mock('../api/reviews', () => ({ postReview }));
 
 function setup() {
   render(
-    <NextIntlClientProvider locale="nl" messages={nl}>
+    <TestIntl>
       <DeferredReviewForm productId={7}>
         <ReviewFields id="review-7" captchaNotice={false} />
       </DeferredReviewForm>
-    </NextIntlClientProvider>,
+    </TestIntl>,
   );
   const text = () => screen.getByRole('textbox', { name: /^Uw ervaring/ }) as HTMLTextAreaElement;
   return { text };

@@ -2,8 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { DeferredForm } from '@/components/forms/deferred-form';
+import { withIntl } from '@/components/i18n/lazy-intl';
 
-const load = () => import('./review-form').then((m) => m.ReviewForm);
+const load = withIntl(() => import('./review-form').then((m) => m.ReviewForm));
 
 /**
  * The review form as plain HTML (`children`, ./review-fields.tsx rendered on the server) until the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 
 /** Login, password and account pages: their forms need all of the accounts texts. */
 export default function CustomerLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages add={['account']}>{children}</ClientMessages>;
+  return <ClientMessagesWithHooks add={['account']}>{children}</ClientMessagesWithHooks>;
 }

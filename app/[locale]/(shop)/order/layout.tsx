@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 
 /** Checkout, its success and cancel pages: the checkout steps (and their login/registration step). */
 export default function OrderLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages add={['checkout']}>{children}</ClientMessages>;
+  return <ClientMessagesWithHooks add={['checkout']}>{children}</ClientMessagesWithHooks>;
 }

@@ -6,7 +6,7 @@ import { RealtimeProvider } from '@/lib/realtime/react';
 import { realtimeClientConfig } from '@/lib/realtime/client-config';
 import { StaffConsole } from '@/features/chat/components/staff-console';
 import { StaffLogin } from '@/features/chat/components/staff-login';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 
 export async function generateMetadata({
   params,
@@ -22,7 +22,7 @@ export default async function StaffChatPage({ params }: { params: Promise<{ loca
   setRequestLocale((await params).locale);
   const who = await currentCustomer(await headers());
   return (
-    <ClientMessages add={['staffChat']}>
+    <ClientMessagesWithHooks add={['staffChat']}>
       {who?.role !== 'staff' ? (
         <StaffLogin notStaff={!!who} />
       ) : (
@@ -30,6 +30,6 @@ export default async function StaffChatPage({ params }: { params: Promise<{ loca
           <StaffConsole staffName={who.name || who.email} />
         </RealtimeProvider>
       )}
-    </ClientMessages>
+    </ClientMessagesWithHooks>
   );
 }

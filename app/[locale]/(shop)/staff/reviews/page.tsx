@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { currentCustomer } from '@/features/accounts/server/sessions';
 import { listPending } from '@/features/reviews/server/reviews';
 import { ModerationList } from '@/features/reviews/components/moderation-list';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 import { PageHead } from '../../_shared/page-head';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -29,9 +29,9 @@ export default async function StaffReviewsPage({ params }: Props) {
   return (
     <div className="container-shop max-w-3xl py-8">
       <PageHead title={t('title')} intro={t('description')} />
-      <ClientMessages add={['reviewModeration']}>
+      <ClientMessagesWithHooks add={['reviewModeration']}>
         <ModerationList reviews={pending} locale={locale} />
-      </ClientMessages>
+      </ClientMessagesWithHooks>
     </div>
   );
 }

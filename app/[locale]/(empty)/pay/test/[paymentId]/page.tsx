@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import { findTestPayment } from '@/features/checkout/server/providers/test-provider';
 import { TestPayButtons } from '@/features/checkout/components/test-pay-buttons';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 
 export const metadata = { robots: { index: false } };
 
@@ -36,9 +36,9 @@ export default async function TestPaymentPage({
         <dd>{tm(payment.method as never)}</dd>
       </dl>
       {payment.status === 'open' ? (
-        <ClientMessages add={['testPay']}>
+        <ClientMessagesWithHooks add={['testPay']}>
           <TestPayButtons paymentId={payment.id} />
-        </ClientMessages>
+        </ClientMessagesWithHooks>
       ) : (
         <p role="status">{t('done', { status: t(payment.status) })}</p>
       )}

@@ -1,0 +1,45 @@
+'use client';
+
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createTranslator, NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import { useIntlConfig, type IntlConfig } from './intl-config';
+import { installHooks } from './hooks';
+import type { AnyComponent } from './lazy-intl';
+
+// The one place next-intl's client code is bundled (./hooks.ts).
+installHooks({ useTranslations, useLocale });
+
+/** next-intl's provider, configured from the nearest `ClientMessages` (./intl-config.tsx). */
+export function NextIntlFromConfig({ children }: { children: ReactNode }) {
+  const { locale, timeZone, messages } = useIntlConfig();
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+const wrapped = new WeakMap<AnyComponent, AnyComponent>();
+
+/**
+ * `component` inside next-intl's provider: for code that loads after the page (./lazy-intl.ts). One
+ * wrapper per component, so a second load renders the same type.
+ */
+export function withProvider<C extends AnyComponent>(component: C): C {
+  const known = wrapped.get(component);
+  if (known) return known as C;
+  function WithIntl(props: object) {
+    return (
+      <NextIntlFromConfig>{createElement(component as ComponentType<object>, props)}</NextIntlFromConfig>
+    );
+  }
+  wrapped.set(component, WithIntl);
+  return WithIntl as unknown as C;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** next-intl's translator for one namespace of the given configuration. */
+export function translatorFor({ locale, timeZone, messages }: IntlConfig, namespace: string): Translate {
+  return createTranslator({ locale, timeZone, messages, namespace }) as unknown as Translate;
+}
