@@ -14,11 +14,14 @@ const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   // 'optional' + no generated fallback face: text paints at once in the system font and Inter is used
-  // when it arrives within the first ~100 ms (preloaded; from cache on every later page), so no layout
-  // shift from a late swap. The generated fallback face (`src: local(Arial)`) was measured to hold the
-  // first paint for ~1 s in Chromium on Linux, where Arial is missing (docs/performance.md).
+  // when it arrives within the first ~100 ms (from cache on every later page), so no layout shift from a
+  // late swap. The generated fallback face (`src: local(Arial)`) was measured to hold the first paint for
+  // ~1 s in Chromium on Linux, where Arial is missing. Not preloaded: the 48 kB font then competed with the
+  // stylesheet and scripts on a first visit's slow connection, for a first view that may not use it
+  // (Lighthouse's simulated LCP ≈ 0.4 s later with the preload; docs/performance.md).
   display: 'optional',
   adjustFontFallback: false,
+  preload: false,
   weight: '100 900',
 });
 
