@@ -32,14 +32,17 @@ export function lazyWithIntl<C extends AnyComponent>(load: () => Promise<C>) {
 
 export function useLazyTranslator(namespace: string, needed: boolean): Translate | null {
   const config = useIntlConfig();
-  const [translate, setTranslate] = useState<{ t: Translate; config: object } | null>(null);
-  const ready = translate !== null && translate.config === config;
+  // The translator made for this configuration and namespace (a navigation can bring a new configuration).
+  const [translate, setTranslate] = useState<{ t: Translate; config: object; namespace: string } | null>(
+    null,
+  );
+  const ready = translate !== null && translate.config === config && translate.namespace === namespace;
   useEffect(() => {
     if (!needed || ready) return;
     let live = true;
     runtime().then(
       (m) => {
-        if (live) setTranslate({ t: m.translatorFor(config, namespace), config });
+        if (live) setTranslate({ t: m.translatorFor(config, namespace), config, namespace });
       },
       (err: unknown) => reportChunkFailure(err),
     );
