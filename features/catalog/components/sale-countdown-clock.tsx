@@ -6,6 +6,11 @@ import { whenEngaged } from '@/lib/after-load';
 import { PRELOAD_FALLBACK_MS } from '@/components/layout/providers';
 import { saleRemaining } from '../model';
 
+/** One wait for the visitor's engagement, shared by every countdown on the page (a listing has many). */
+let engagement: Promise<void> | null = null;
+const engaged = () =>
+  (engagement ??= new Promise<void>((resolve) => whenEngaged(resolve, PRELOAD_FALLBACK_MS)));
+
 interface Props {
   finishSale: number;
   compact: boolean;
@@ -20,18 +25,19 @@ interface Props {
  */
 export function SaleCountdownClock({ finishSale, compact, labels }: Props) {
   const [now, setNow] = useState<number | null>(null);
-  const [engaged, setEngaged] = useState(false);
+  const [sentenceWanted, setSentenceWanted] = useState(false);
   useEffect(() => {
     const tick = () => setNow(Date.now() / 1000);
     tick();
     const timer = setInterval(tick, 1000);
-    const stop = whenEngaged(() => setEngaged(true), PRELOAD_FALLBACK_MS);
+    let live = true;
+    void engaged().then(() => live && setSentenceWanted(true));
     return () => {
       clearInterval(timer);
-      stop();
+      live = false;
     };
   }, []);
-  const t = useLazyTranslator('catalogProduct', engaged);
+  const t = useLazyTranslator('catalogProduct', sentenceWanted);
   const left = saleRemaining(finishSale, now ?? finishSale - 1);
   useEffect(() => {
     if (now !== null && left.total === 0) window.location.reload();
