@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The production build on a fresh embedded database, for the end-to-end tests.
+// The production build on a fresh embedded database, for the end-to-end tests: served exactly as
+// `npm start` serves shoppers (scripts/server.mjs, with its full-page cache and front in front of Next)
+// beside the embedded realtime server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,10 +43,7 @@ const staff = spawnSync(
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
 const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: 'inherit', env });
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', env.PORT], {
-  stdio: 'inherit',
-  env,
-});
+const child = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env });
 const stop = () => {
   if (realtime.exitCode === null) realtime.kill('SIGTERM');
   if (child.exitCode === null) child.kill('SIGTERM');
