@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDb } = await import('./lib/db/client');
   await getDb();
+  const { registerReadiness } = await import('./lib/health');
+  registerReadiness();
   // Abandoned online payments must not hold stock forever: expire stale pending orders now and then.
   const { startPendingOrderSweep } = await import('./features/checkout/server/expiry');
   startPendingOrderSweep();

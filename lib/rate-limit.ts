@@ -72,7 +72,11 @@ export async function resetRateLimit(
   await (await limiter(name, points, durationSeconds)).delete(key);
 }
 
-/** The client IP as the proxy in front reports it (first X-Forwarded-For entry), else 'local'. */
+/**
+ * The client's address as the production front decided it (`x-client-ip`, lib/trust-proxy.mjs: the
+ * socket address, or what a trusted proxy reported under TRUST_PROXY); the front overwrites whatever a
+ * client sends in that header. 'local' where no front runs (`npm run dev`).
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+  return headers.get('x-client-ip')?.trim() || 'local';
 }

@@ -132,6 +132,8 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The simulated shoppers come from many addresses (X-Forwarded-For), as through a load balancer.
+  TRUST_PROXY: '1',
 };
 for (const k of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUSHER_HOST', 'PUSHER_CLUSTER', 'REDIS_URL', 'PUBLIC_URL'])
   delete env[k];
@@ -195,7 +197,10 @@ try {
   cleanups.push(() => vies.close());
   env.VIES_URL = vies.url;
   children.push(
-    spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env }),
+    spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    }),
   );
   // The production server as `npm start` runs it: Next behind the front that answers page-cache hits.
   const serverLog = fs.openSync(path.resolve('.test-data', `bench-${process.pid}-server.log`), 'w');

@@ -10,7 +10,7 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev',
 // The embedded realtime server (see scripts/start.mjs), unless an external one is configured.
 const realtime =
   !process.env.PUSHER_HOST && !process.env.PUSHER_CLUSTER && process.env.REALTIME_ENABLED !== 'false'
-    ? spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: 'inherit' })
+    ? spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], { stdio: 'inherit' })
     : null;
 child.on('exit', (code) => {
   realtime?.kill('SIGTERM');

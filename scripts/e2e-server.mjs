@@ -12,6 +12,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: process.env.PORT ?? '3100' };
+// As behind one proxy: tests that need visitors from several addresses send X-Forwarded-For.
+env.TRUST_PROXY = '1';
 delete env.DATABASE_URL;
 // The embedded realtime server on its own port (REALTIME_PORT, default PORT + 1), never 6001.
 env.REALTIME_PORT ??= String(Number(env.PORT) + 1);
@@ -42,7 +44,10 @@ const staff = spawnSync(
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
-const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], { stdio: 'inherit', env });
+const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
+  stdio: 'inherit',
+  env,
+});
 const child = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env });
 const stop = () => {
   if (realtime.exitCode === null) realtime.kill('SIGTERM');

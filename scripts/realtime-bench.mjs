@@ -17,7 +17,7 @@ const EVENTS = arg('events', 200);
 const PORT = arg('port', Number(process.env.REALTIME_PORT ?? 6099));
 const app = { appId: 'bench', key: 'bench-key', secret: 'bench-secret' };
 
-const server = spawn(process.execPath, ['lib/realtime/server-cli.mjs'], {
+const server = spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
   env: {
     ...process.env,
     REALTIME_PORT: String(PORT),

@@ -4,13 +4,23 @@
 // anonymous visitors, the public read-only API calls the API registers (lib/api/front.ts:
 // autocomplete) and the build's scripts and stylesheets, precompressed with Zopfli
 // (scripts/static-assets.mjs). Everything else — misses, logged-in visitors, other APIs, other
-// assets — goes to Next as with `next start`. Used by `npm start` (scripts/start.mjs) and `npm run bench`.
+// assets — goes to Next as with `next start`. Used by `npm start` (scripts/start.mjs), `npm run bench`
+// and the end-to-end tests.
+//
+// It also decides who the client is (TRUST_PROXY, lib/trust-proxy.mjs) before anything else reads the
+// request, answers a load balancer's `/healthz` (the process is up) and `/readyz` (database and realtime
+// reachable; 503 while starting or draining), and shuts down gracefully on SIGTERM/SIGINT: no new
+// connections, requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, 10 s), then the database closes.
 //
 //   NODE_ENV=production PORT=3000 node scripts/server.mjs
 import http from 'node:http';
 import next from 'next';
 import { isPrecompressed, precompress } from './precompress.mjs';
 import { loadStaticAssets, staticAsset } from './static-assets.mjs';
+import { applyTrustProxy, parseTrustProxy } from '../lib/trust-proxy.mjs';
+
+// Shutdown is ours: the database client leaves the signals to this server (lib/db/client.ts).
+globalThis[Symbol.for('webshop.shutdown-managed')] = true;
 
 const port = Number(process.env.PORT ?? 3000);
 // Bind all interfaces (not 127.0.0.1): next-intl's rewrites target localhost.
@@ -30,8 +40,34 @@ const LOCALES = ['nl', 'en'];
 const DEFAULT_LOCALE = 'nl';
 const KEY = Symbol.for('webshop.page-cache');
 const API_KEY = Symbol.for('webshop.front-api');
+const READY_KEY = Symbol.for('webshop.readiness');
+const DB_KEY = Symbol.for('webshop.db');
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+let draining = false;
+
+function probe(req, res) {
+  const path = req.url?.split('?')[0];
+  if (path !== '/healthz' && path !== '/readyz') return false;
+  const send = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (path === '/healthz') send(200, { ok: true });
+  else if (draining) send(503, { ready: false, draining: true });
+  else {
+    const check = globalThis[READY_KEY];
+    if (!check) send(503, { ready: false, starting: true });
+    else
+      check()
+        .then((r) => send(r.ready ? 200 : 503, r))
+        .catch(() => send(503, { ready: false }));
+  }
+  return true;
+}
 
 const server = http.createServer((req, res) => {
+  applyTrustProxy(req, trustProxy);
+  if (probe(req, res)) return;
   const asset = staticAsset(assets, req);
   if (asset) {
     res.writeHead(200, asset.headers);
@@ -71,3 +107,22 @@ const server = http.createServer((req, res) => {
   void handle(req, res);
 });
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
+
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
+  await closed;
+  clearTimeout(timer);
+  try {
+    await (await globalThis[DB_KEY])?.close();
+  } catch {
+    /* already closed, or never opened */
+  }
+  process.exit(0);
+}
+for (const sig of ['SIGTERM', 'SIGINT']) process.once(sig, () => void shutdown(sig));

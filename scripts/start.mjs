@@ -43,7 +43,8 @@ function run(args, name, { essential = true } = {}) {
 // Next behind a small front that answers full-page cache hits itself (see scripts/server.mjs); it binds
 // all interfaces (not 127.0.0.1: next-intl's rewrites target localhost).
 run(['scripts/server.mjs'], 'web server');
-if (embeddedRealtime) run(['lib/realtime/server-cli.mjs'], 'realtime server', { essential: false });
+if (embeddedRealtime)
+  run(['lib/realtime/server-cli.mjs', '--embedded'], 'realtime server', { essential: false });
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

@@ -14,9 +14,17 @@ export type Db = PgDatabase<PgQueryResultHKT | any, Schema>;
 interface DbHandle {
   db: Db;
   close: () => Promise<void>;
+  /** Runs `fn` while no other app instance runs it (PostgreSQL advisory lock; PGlite has one process). */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Whether this instance leads the background job `key` (see `leadsJob`). */
+  lead: (key: number) => Promise<boolean>;
 }
 
+/** The advisory lock of start-up work (migrations, the first seed): any constant all instances share. */
+const STARTUP_LOCK = 724_311_001;
+
 const GLOBAL_KEY = Symbol.for('webshop.db');
+const SHUTDOWN_MANAGED = Symbol.for('webshop.shutdown-managed');
 type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
 const g = globalThis as GlobalWithDb;
 
@@ -74,6 +82,8 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
       await client.close();
       release();
     },
+    exclusive: (fn) => fn(),
+    lead: async () => true,
   };
 }
 
@@ -85,7 +95,46 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // query; without a listener node-postgres would throw it as an uncaught exception and end the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection lost'));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, close: () => pool.end() };
+  // A leader keeps its lock on a connection of its own (outside the pool) for as long as it lives; when
+  // the instance or its connection dies the lock is released and another instance takes over.
+  const leading = new Map<number, import('pg').Client>();
+  return {
+    db,
+    close: async () => {
+      for (const c of leading.values()) await c.end().catch(() => {});
+      await pool.end();
+    },
+    lead: async (key) => {
+      if (leading.has(key)) return true;
+      const c = new (await import('pg')).default.Client({ connectionString: url });
+      try {
+        await c.connect();
+        const r = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (r.rows[0]?.ok) {
+          c.on('error', () => leading.delete(key));
+          c.on('end', () => leading.delete(key));
+          leading.set(key, c);
+          return true;
+        }
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'job leadership check failed');
+      }
+      await c.end().catch(() => {});
+      return false;
+    },
+    // The lock belongs to one session: held on a connection of its own while `fn` uses the pool. Instances
+    // starting together wait here, then find the migrations applied and the catalogue seeded.
+    exclusive: async (fn) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
+  };
 }
 
 /** Applies the drizzle-kit migrations with drizzle's own migrator (works on PGlite and PostgreSQL). */
@@ -97,21 +146,25 @@ export async function migrateDb(db: Db): Promise<void> {
 
 async function prepare(handle: DbHandle): Promise<DbHandle> {
   const started = Date.now();
-  await migrateDb(handle.db);
+  await handle.exclusive(() => migrateAndSeed(handle.db, started));
+  logger.info({ ms: Date.now() - started }, 'database ready');
+  return handle;
+}
+
+async function migrateAndSeed(db: Db, started: number): Promise<void> {
+  await migrateDb(db);
   if (env().SEED_DEMO) {
-    const rows = await handle.db.execute(sql`select count(*)::int as n from categories`);
+    const rows = await db.execute(sql`select count(*)::int as n from categories`);
     const n = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     if (n === 0) {
       const { seedDemo } = await import('./seed');
-      await seedDemo(handle.db);
+      await seedDemo(db);
       // As after any bulk load: planner statistics and the visibility map (index-only scans). PGlite has
       // no autovacuum to do it later.
-      await handle.db.execute(sql`vacuum analyze`);
+      await db.execute(sql`vacuum analyze`);
       logger.info({ ms: Date.now() - started }, 'demo catalogue seeded');
     }
   }
-  logger.info({ ms: Date.now() - started }, 'database ready');
-  return handle;
 }
 
 async function open(): Promise<DbHandle> {
@@ -120,9 +173,13 @@ async function open(): Promise<DbHandle> {
   const close = async () => {
     await handle.close().catch(() => {});
   };
-  process.once('SIGTERM', () => void close().then(() => process.exit(0)));
-  process.once('SIGINT', () => void close().then(() => process.exit(0)));
-  return prepare(handle);
+  // Under the production front (scripts/server.mjs) the front finishes requests in flight first and then
+  // closes the handle; elsewhere (next dev, scripts) the signal closes the database at once.
+  if (!(globalThis as { [SHUTDOWN_MANAGED]?: boolean })[SHUTDOWN_MANAGED]) {
+    process.once('SIGTERM', () => void close().then(() => process.exit(0)));
+    process.once('SIGINT', () => void close().then(() => process.exit(0)));
+  }
+  return prepare({ ...handle, close });
 }
 
 /** The shop's database: opened, migrated and (when empty) seeded once per process. */
@@ -136,7 +193,29 @@ export function getDb(): Promise<Db> {
 
 /** Tests hand in their own database (an in-memory PGlite clone or a throwaway PostgreSQL database). */
 export function setDbForTests(db: Db): void {
-  g[GLOBAL_KEY] = Promise.resolve({ db, close: async () => {} });
+  g[GLOBAL_KEY] = Promise.resolve({
+    db,
+    close: async () => {},
+    exclusive: (fn) => fn(),
+    lead: async () => true,
+  });
 }
 
 export { schema };
+
+/**
+ * Whether this instance runs the background job `name` (an expiry sweep, mail retries): exactly one
+ * instance leads each job at a time (a PostgreSQL advisory lock held by the leader; with PGlite the one
+ * process leads). Call it on every tick: a follower takes over when the leader is gone.
+ */
+export async function leadsJob(name: string): Promise<boolean> {
+  await getDb();
+  return (await g[GLOBAL_KEY]!).lead(jobLockKey(name));
+}
+
+/** A stable 31-bit advisory-lock key per job name, apart from STARTUP_LOCK's range. */
+function jobLockKey(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return 800_000_000 + (Math.abs(h) % 100_000_000);
+}

@@ -77,3 +77,17 @@ export function publishOrderUpdated(uids: string[], payload: OrderUpdated = {}):
     payload,
   );
 }
+
+/**
+ * Whether the realtime server answers a signed call of its HTTP API (the embedded server, Soketi,
+ * Reverb and Pusher all serve `GET /apps/{id}/channels`); null when realtime is off.
+ */
+export async function realtimeReachable(): Promise<boolean | null> {
+  const pusher = client();
+  if (!pusher) return null;
+  try {
+    return (await pusher.get({ path: '/channels' })).status === 200;
+  } catch {
+    return false;
+  }
+}

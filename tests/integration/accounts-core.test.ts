@@ -48,7 +48,7 @@ describe.each(backends())('POST /accounts/async-login on %s', (backend) => {
     const { portalApp } = await import('@/app/api/portal/app');
     return portalApp.request('/api/portal/accounts/async-login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-client-ip': ip },
       body: JSON.stringify(body),
     });
   };

@@ -81,7 +81,7 @@ describe.each(backends())('logging in while ordering on %s', (backend) => {
   const login = (body: Record<string, unknown>, uid?: string) =>
     call('POST', '/accounts/async-login', {
       uid,
-      headers: { 'x-forwarded-for': '10.9.0.1' },
+      headers: { 'x-client-ip': '10.9.0.1' },
       body: { password: 'Geheim12345', ...body },
     });
 

@@ -8,7 +8,7 @@ import { loginAs } from '../support/auth';
 let ipSeq = 0;
 const headers = (extra: Record<string, string> = {}) => ({
   'content-type': 'application/json',
-  'x-forwarded-for': `10.7.0.${++ipSeq % 250}`,
+  'x-client-ip': `10.7.0.${++ipSeq % 250}`,
   ...extra,
 });
 const wf = (p: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
@@ -191,7 +191,7 @@ describe.each(backends())('content, FAQ and reviews on %s', (backend) => {
   });
 
   it('rate-limits reviews per IP', async () => {
-    const ip = { 'x-forwarded-for': `10.98.0.${backend === 'pglite' ? 1 : 2}` };
+    const ip = { 'x-client-ip': `10.98.0.${backend === 'pglite' ? 1 : 2}` };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(

@@ -15,7 +15,7 @@ const freshIp = () => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 function call(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
   return workflowApp.request(`/api/workflow${p}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
+    headers: { 'content-type': 'application/json', 'x-client-ip': freshIp(), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -89,7 +89,7 @@ describe.each(backends())('public forms on %s', (backend) => {
   });
 
   it('rate-limits the contact form per IP', async () => {
-    const ip = { 'x-forwarded-for': `10.99.0.${backend === 'pglite' ? 1 : 2}` };
+    const ip = { 'x-client-ip': `10.99.0.${backend === 'pglite' ? 1 : 2}` };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await call('POST', '/api/public/contact/form', contact, ip)).status);

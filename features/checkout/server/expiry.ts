@@ -1,4 +1,5 @@
 import 'server-only';
+import { leadsJob } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { expireStalePendingOrders } from './orders';
 
@@ -13,12 +14,13 @@ const g = globalThis as typeof globalThis & { [KEY]?: NodeJS.Timeout };
 
 /**
  * Runs the sweep of abandoned pending orders now and then every 15 minutes (started once per server from
- * instrumentation.ts). With several instances each sweeps; the conditional updates keep that harmless.
+ * instrumentation.ts). With several instances only the one that leads the job sweeps.
  */
 export function startPendingOrderSweep(intervalMs = 15 * 60_000): void {
   if (g[KEY]) return;
   const run = async () => {
     try {
+      if (!(await leadsJob('pending-order-sweep'))) return;
       const expired = await expireStalePendingOrders(pendingOrderTtlMs());
       if (expired.length) logger.info({ orders: expired }, 'expired abandoned pending orders');
     } catch (err) {
