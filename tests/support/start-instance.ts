@@ -1,0 +1,10 @@
+// One app instance's start-up in a process of its own (tests/integration/startup-lock.test.ts): opens,
+// migrates and seeds DATABASE_URL as the server does at start, asks for a job's leadership, holds it a
+// moment so that the instances overlap, and prints what it found.
+import { getDb, leadsJob } from '@/lib/db/client';
+
+await getDb();
+const lead = await leadsJob('startup-lock-test');
+console.log(JSON.stringify({ lead }));
+await new Promise((resolve) => setTimeout(resolve, 1500));
+process.exit(0);
