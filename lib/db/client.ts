@@ -98,9 +98,12 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // A leader keeps its lock on a connection of its own (outside the pool) for as long as it lives; when
   // the instance or its connection dies the lock is released and another instance takes over.
   const leading = new Map<number, import('pg').Client>();
+  const { startSharedInvalidation } = await import('./invalidation');
+  const stopInvalidation = await startSharedInvalidation(url, pool);
   return {
     db,
     close: async () => {
+      await stopInvalidation();
       for (const c of leading.values()) await c.end().catch(() => {});
       await pool.end();
     },
