@@ -11,14 +11,24 @@ const KEY = Symbol.for('webshop.rate-limiters');
 const g = globalThis as typeof globalThis & { [KEY]?: Map<string, RateLimiterAbstract> };
 const limiters = (g[KEY] ??= new Map());
 
-let redisClient: unknown;
+let redisClient: Promise<unknown> | undefined;
 
-async function redis(): Promise<unknown> {
-  if (!process.env.REDIS_URL) return undefined;
-  if (!redisClient) {
-    const { Redis } = await import('ioredis');
-    redisClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  }
+/**
+ * The Redis client once connected (or after at most 2 s): without an offline queue a command sent
+ * before the connection is up fails, and the limiter would count that request in this instance's memory
+ * only.
+ */
+function redis(): Promise<unknown> {
+  if (!process.env.REDIS_URL) return Promise.resolve(undefined);
+  redisClient ??= import('ioredis').then(({ Redis }) => {
+    const client = new Redis(process.env.REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return new Promise((resolve) => {
+      const done = () => resolve(client);
+      client.once('ready', done);
+      client.once('error', done);
+      setTimeout(done, 2000).unref();
+    });
+  });
   return redisClient;
 }
 

@@ -1,0 +1,446 @@
+#!/usr/bin/env node
+// `npm run test:cluster` (run by `npm test` after the build): the shop as several machines run it. Two
+// production instances (scripts/server.mjs) on one throwaway PostgreSQL database, with Redis for the rate
+// limits and one realtime service (`npm run realtime`), behind nginx (round robin, websockets proxied).
+// Checks what a shopper or the staff would notice when instances do not share their state:
+//   - both instances start at the same moment on the empty database: migrated and seeded once;
+//   - the pending-order sweep is led by exactly one instance;
+//   - a stock change made through instance A is on B's product API and page, and on a product page open
+//     in a browser, within a second;
+//   - the login rate limit counts attempts on both instances together;
+//   - an instance killed in the middle of checkouts loses no order: every confirmed order is stored
+//     whole and stock equals the initial stock less what the stored orders hold.
+// Needs TEST_DATABASE_URL (or PostgreSQL on 127.0.0.1:5432), Redis on REDIS_TEST_URL / 127.0.0.1:6379,
+// nginx (installed from Debian's packages when missing and running as root) and a production build.
+// What is missing is reported and the run is skipped (exit 0), so a machine without them can still test.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const BASE = Number(process.env.CLUSTER_PORT ?? 3500);
+const PROXY = BASE;
+const REALTIME = BASE + 1;
+const PORTS = { a: BASE + 2, b: BASE + 3 };
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/9';
+
+const results = [];
+let failed = 0;
+const log = (m) => console.log(`cluster: ${m}`);
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  if (!ok) failed++;
+  console.log(`  ${ok ? '✓' : '✘'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.on('connect', () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+  });
+
+function skip(why) {
+  log(`skipped: ${why}`);
+  process.exit(0);
+}
+
+if (!fs.existsSync('.next/BUILD_ID')) skip('no production build (run `npm run build` first)');
+if (!(await reachable(Number(new URL(adminUrl).port || 5432)))) skip('no PostgreSQL server');
+if (!(await reachable(Number(new URL(redisUrl).port || 6379)))) skip('no Redis server');
+let nginx = ['/usr/sbin/nginx', 'nginx'].find((n) => spawnSync(n, ['-v']).status === 0);
+if (!nginx && process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
+  log('installing nginx from Debian’s packages');
+  spawnSync(
+    'bash',
+    [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
+  nginx = ['/usr/sbin/nginx', 'nginx'].find((n) => spawnSync(n, ['-v']).status === 0);
+}
+if (!nginx) skip('nginx is not installed');
+
+const started = Date.now();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'webshop-cluster-'));
+const children = [];
+const cleanups = [];
+async function cleanup() {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const f of cleanups.reverse()) await f().catch(() => {});
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+// One throwaway database, one Redis database emptied for the run.
+const dbName = `webshop_cluster_${randomBytes(5).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+cleanups.push(async () => {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+});
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const { Redis } = await import('ioredis');
+const redis = new Redis(redisUrl);
+await redis.flushdb();
+cleanups.push(async () => {
+  await redis.flushdb();
+  redis.disconnect();
+});
+
+const secret = randomBytes(24).toString('base64url');
+const common = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL: redisUrl,
+  SEED_DEMO: 'true',
+  PUSHER_SECRET: secret,
+  PUSHER_HOST: '127.0.0.1',
+  PUSHER_PORT: String(REALTIME),
+  // Browsers reach the realtime service through the proxy, as in a deployment.
+  PUSHER_CLIENT_PORT: String(PROXY),
+  TRUST_PROXY: '1',
+  PAGE_CACHE_TTL_SECONDS: '30',
+  VIES_URL: 'http://127.0.0.1:9/vies',
+  PAYMENT_PROVIDER: 'test',
+};
+for (const k of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'PUSHER_CLUSTER']) delete common[k];
+
+function start(name, args, env) {
+  const logFile = path.join(tmp, `${name}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', out, out] });
+  child.logFile = logFile;
+  children.push(child);
+  return child;
+}
+const tail = (child) => fs.readFileSync(child.logFile, 'utf8').split('\n').slice(-15).join('\n');
+
+async function waitReady(port, ms = 300_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const r = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+    if (r?.status === 200) return true;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  return false;
+}
+
+// nginx: round robin over the two instances; the realtime service's websockets and HTTP API under /app/.
+const conf = `
+worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fcgi; uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
+  upstream shop { server 127.0.0.1:${PORTS.a} max_fails=1 fail_timeout=5s; server 127.0.0.1:${PORTS.b} max_fails=1 fail_timeout=5s; keepalive 16; }
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
+  server {
+    listen 127.0.0.1:${PROXY};
+    location /app/ {
+      proxy_pass http://127.0.0.1:${REALTIME};
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 360s;
+    }
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Only idempotent requests move to the other instance when one fails (nginx's default).
+      proxy_next_upstream error timeout http_502;
+    }
+  }
+}`;
+fs.writeFileSync(path.join(tmp, 'nginx.conf'), conf);
+
+let exitCode = 0;
+try {
+  const realtime = start('realtime', ['lib/realtime/server-cli.mjs'], {
+    ...common,
+    REALTIME_PORT: String(REALTIME),
+  });
+  const proxy = spawn(nginx, ['-c', path.join(tmp, 'nginx.conf'), '-p', tmp, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  children.push(proxy);
+
+  // 1. Two instances started at the same moment on the empty database.
+  const instances = {
+    a: start('a', ['scripts/server.mjs'], {
+      ...common,
+      PORT: String(PORTS.a),
+      DATA_DIR: path.join(tmp, 'a'),
+    }),
+    b: start('b', ['scripts/server.mjs'], {
+      ...common,
+      PORT: String(PORTS.b),
+      DATA_DIR: path.join(tmp, 'b'),
+    }),
+  };
+  const [readyA, readyB] = await Promise.all([waitReady(PORTS.a), waitReady(PORTS.b)]);
+  if (!readyA || !readyB) {
+    console.error(tail(instances.a), '\n', tail(instances.b), '\n', tail(realtime));
+    throw new Error('the instances did not become ready');
+  }
+  log(`two instances ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const journal = JSON.parse(fs.readFileSync('lib/db/migrations/meta/_journal.json', 'utf8'));
+  const applied = (await db.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+  const cats = (await db.query('select count(*)::int as n, count(distinct id)::int as d from categories'))
+    .rows[0];
+  check(
+    'started together: migrations applied once, catalogue seeded once',
+    applied === journal.entries.length && cats.n > 0 && cats.n === cats.d,
+    `${applied}/${journal.entries.length} migrations, ${cats.n} categories`,
+  );
+
+  // 2. One leader for the pending-order sweep (its advisory lock, held by one session).
+  const leaders = (
+    await db.query(
+      "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid between 800000000 and 899999999",
+    )
+  ).rows[0].n;
+  check('the pending-order sweep is led by exactly one instance', leaders === 1, `${leaders} leader(s)`);
+
+  // 3. A stock change through A, seen through B (API, cached page) and in an open browser page.
+  const staffEmail = 'staff@cluster.test';
+  const staffPassword = 'Geheim12345';
+  const created = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'scripts/create-staff.ts',
+      '--email',
+      staffEmail,
+      '--password',
+      staffPassword,
+    ],
+    { env: common, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`staff:create failed while the instances run: ${created.stderr}`);
+  const api = (port, p, init = {}) =>
+    fetch(`http://127.0.0.1:${port}/api/portal${p}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-locale': 'nl', ...(init.headers ?? {}) },
+    });
+  const login = await api(PORTS.a, '/accounts/async-login', {
+    method: 'POST',
+    body: JSON.stringify({ email: staffEmail, password: staffPassword, remember: false }),
+  });
+  const session = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  if (login.status !== 200 || !session) throw new Error(`staff login failed: ${login.status}`);
+
+  const { rows: picked } = await db.query(
+    "select p.id, a.path from products p join aliases a on a.route = 'product' and a.target_id = p.id where p.quantity between 3 and 20 and p.active and p.type <> 1 order by p.id limit 1",
+  );
+  const product = picked[0];
+  if (!product) throw new Error('no product with a small stock in the seed');
+  const pagePath = product.path.startsWith('/') ? product.path : `/${product.path}`;
+  const quantityOn = async (port) => {
+    const r = await api(port, `/api/catalog/catalog-products/${product.id}`);
+    const j = await r.json();
+    return Number(j.data?.quantity ?? j.quantity);
+  };
+  const pageQuantity = async (port) => {
+    const html = await (
+      await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { cookie: 'NEXT_LOCALE=nl' } })
+    ).text();
+    const m = html.match(new RegExp(`data-quantity="(\\d+)" data-product-id="${product.id}"`));
+    return m ? Number(m[1]) : NaN;
+  };
+  // Warm B: its cached product data and its full-page cache both hold the old stock.
+  await quantityOn(PORTS.b);
+  const before = await pageQuantity(PORTS.b);
+  await pageQuantity(PORTS.b);
+
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'necessary', url: `http://127.0.0.1:${PROXY}` },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PROXY}${pagePath}`);
+  const badge = page.locator(`[data-testid="stock"][data-product-id="${product.id}"]`).first();
+  await badge.waitFor();
+  // The page subscribes once the visitor engages (or after idle): a pointer move, as a visitor's.
+  await page.mouse.move(200, 200);
+  await page.waitForTimeout(4000);
+
+  const target = before === 7 ? 8 : 7;
+  const t0 = Date.now();
+  const change = await api(PORTS.a, `/api/staff/products/${product.id}/stock`, {
+    method: 'PATCH',
+    headers: { cookie: session, origin: `http://127.0.0.1:${PORTS.a}` },
+    body: JSON.stringify({ quantity: target }),
+  });
+  if (change.status !== 200)
+    throw new Error(`stock change through A failed: ${change.status} ${await change.text()}`);
+  const within = async (fn) => {
+    while (Date.now() - t0 < 3000) {
+      if ((await fn()) === target) return Date.now() - t0;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return Infinity;
+  };
+  const [apiMs, pageMs, browserMs] = await Promise.all([
+    within(() => quantityOn(PORTS.b)),
+    within(() => pageQuantity(PORTS.b)),
+    within(async () => Number(await badge.getAttribute('data-quantity'))),
+  ]);
+  check("a stock change through A is on B's product API within 1 s", apiMs < 1000, `${apiMs} ms`);
+  check("… and on B's (cached) product page within 1 s", pageMs < 1000, `${pageMs} ms, was ${before}`);
+  check('… and on a product page open in a browser within 1 s', browserMs < 1000, `${browserMs} ms`);
+
+  // 4. The login rate limit (5 failed attempts per account) counts on both instances together.
+  const statuses = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await api(i % 2 ? PORTS.b : PORTS.a, '/accounts/async-login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ email: staffEmail, password: 'wrong-password-1', remember: false }),
+    });
+    statuses.push(r.status);
+  }
+  check(
+    'the login rate limit counts attempts on both instances together',
+    statuses.slice(0, 5).every((s) => s !== 429) && statuses[5] === 429,
+    statuses.join(' '),
+  );
+
+  // 5. Kill one instance in the middle of checkouts through the proxy: no order lost or half-written.
+  const { rows: stocked } = await db.query(
+    'select id, quantity as stock from products where quantity >= 50 and active and type <> 1 order by id limit 4',
+  );
+  const initial = new Map(stocked.map((r) => [r.id, r.stock]));
+  const viaProxy = (p, { uid, body, method = 'POST' }) =>
+    fetch(`http://127.0.0.1:${PROXY}/api/portal${p}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-locale': 'nl',
+        uid,
+        'x-forwarded-for': `198.51.100.${(Number.parseInt(uid.slice(0, 2), 36) % 250) + 1}`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const address = {
+    customerName: 'Jan Jansen',
+    address: 'Kerkstraat',
+    house: '12a',
+    postcode: '1017 GC',
+    country: 'NL',
+    region: 'Amsterdam',
+    email: 'cluster@example.test',
+    phone: '+31 6 12345678',
+    category: 'private',
+  };
+  const confirmed = [];
+  const answers = { ok: 0, failed: 0 };
+  async function shopper(i) {
+    const uid = randomBytes(12).toString('base64url');
+    const productId = stocked[i % stocked.length].id;
+    const step = async (p, body) => {
+      const r = await viaProxy(p, { uid, body });
+      const data = await r.json().catch(() => null);
+      return { status: r.status, data };
+    };
+    const add = await step('/cart/product', { item: { productId, quantity: 1 } });
+    if (add.status !== 201) return answers.failed++;
+    const orderId = add.data.orderId;
+    if ((await step('/cart/pay/data', { orderId, customer: address })).status !== 200)
+      return answers.failed++;
+    if ((await step('/cart/delivery', { orderId, type: 1, checkboxes: [], form: {} })).status !== 200)
+      return answers.failed++;
+    const pay = await step('/cart/pay/credit', { orderId, method: 'cashpickup' });
+    if (pay.status === 201 || pay.status === 200) {
+      confirmed.push(orderId);
+      answers.ok++;
+    } else answers.failed++;
+  }
+  const shoppers = Array.from({ length: 40 }, (_, i) => i);
+  const run = Promise.all(
+    shoppers.map(async (i) => {
+      await new Promise((r) => setTimeout(r, i * 60));
+      await shopper(i).catch(() => answers.failed++);
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 1200));
+  instances.a.kill('SIGKILL');
+  log('instance A killed (SIGKILL) in the middle of the checkouts');
+  await run;
+  const stored = (
+    await db.query("select id from orders where id = any($1::int[]) and status not in ('cart')", [confirmed])
+  ).rows.length;
+  check(
+    'every checkout answered as confirmed is stored as an order',
+    stored === confirmed.length && confirmed.length > 0,
+    `${confirmed.length} confirmed, ${stored} stored, ${answers.failed} refused or cut off`,
+  );
+  const { rows: held } = await db.query(
+    `select l.product_id as id, coalesce(sum(l.quantity), 0)::int as q
+       from order_lines l join orders o on o.id = l.order_id
+      where l.product_id = any($1::int[]) and o.status not in ('cart', 'expired', 'canceled')
+      group by l.product_id`,
+    [[...initial.keys()]],
+  );
+  const { rows: now } = await db.query(
+    'select id, quantity as stock from products where id = any($1::int[])',
+    [[...initial.keys()]],
+  );
+  const heldBy = new Map(held.map((r) => [r.id, r.q]));
+  const mismatches = now.filter((r) => r.stock + (heldBy.get(r.id) ?? 0) !== initial.get(r.id));
+  check(
+    'stock equals the initial stock less what the stored orders hold',
+    mismatches.length === 0,
+    mismatches
+      .map((r) => `product ${r.id}: ${r.stock} + ${heldBy.get(r.id) ?? 0} ≠ ${initial.get(r.id)}`)
+      .join(', '),
+  );
+  const lines = (
+    await db.query(
+      "select count(*)::int as n from orders o where o.status not in ('cart') and not exists (select 1 from order_lines l where l.order_id = o.id)",
+    )
+  ).rows[0].n;
+  check('no confirmed order without its lines (nothing half-written)', lines === 0, `${lines} without lines`);
+  const stillB = (await fetch(`http://127.0.0.1:${PROXY}/readyz`).catch(() => null))?.status;
+  check('the proxy keeps serving through the other instance', stillB === 200, `readyz ${stillB}`);
+} catch (err) {
+  console.error(`cluster: ${err.stack ?? err}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+log(`${results.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(exitCode || (failed ? 1 : 0));
