@@ -73,7 +73,14 @@ const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'webshop-cluster-'));
 const children = [];
 const cleanups = [];
+const exited = (c) =>
+  c.exitCode !== null || c.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => c.once('exit', resolve));
 async function cleanup() {
+  // SIGTERM, not SIGKILL: nginx's master stops its workers only when it is told to stop.
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  await Promise.race([Promise.all(children.map(exited)), new Promise((r) => setTimeout(r, 15_000))]);
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const f of cleanups.reverse()) await f().catch(() => {});
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -182,7 +189,7 @@ try {
     REALTIME_PORT: String(REALTIME),
   });
   const proxy = spawn(nginx, ['-c', path.join(tmp, 'nginx.conf'), '-p', tmp, '-g', 'daemon off;'], {
-    stdio: 'inherit',
+    stdio: 'ignore',
   });
   children.push(proxy);
 
@@ -219,11 +226,18 @@ try {
   );
 
   // 2. One leader for the pending-order sweep (its advisory lock, held by one session).
-  const leaders = (
-    await db.query(
-      "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid between 800000000 and 899999999",
-    )
-  ).rows[0].n;
+  const countLeaders = async () =>
+    (
+      await db.query(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid between 800000000 and 899999999",
+      )
+    ).rows[0].n;
+  // The sweep's first tick runs right after start-up.
+  let leaders = await countLeaders();
+  for (let i = 0; i < 50 && leaders === 0; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    leaders = await countLeaders();
+  }
   check('the pending-order sweep is led by exactly one instance', leaders === 1, `${leaders} leader(s)`);
 
   // 3. A stock change through A, seen through B (API, cached page) and in an open browser page.
@@ -299,7 +313,6 @@ try {
   await page.waitForTimeout(4000);
 
   const target = before === 7 ? 8 : 7;
-  const t0 = Date.now();
   const change = await api(PORTS.a, `/api/staff/products/${product.id}/stock`, {
     method: 'PATCH',
     headers: { cookie: session, origin: `http://127.0.0.1:${PORTS.a}` },
@@ -307,21 +320,39 @@ try {
   });
   if (change.status !== 200)
     throw new Error(`stock change through A failed: ${change.status} ${await change.text()}`);
-  const within = async (fn) => {
-    while (Date.now() - t0 < 3000) {
-      if ((await fn()) === target) return Date.now() - t0;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return Infinity;
-  };
-  const [apiMs, pageMs, browserMs] = await Promise.all([
-    within(() => quantityOn(PORTS.b)),
-    within(() => pageQuantity(PORTS.b)),
-    within(async () => Number(await badge.getAttribute('data-quantity'))),
+  // The change is made when A answers. From then on B is asked every 100 ms, each request on its own (a
+  // busy machine slows every answer down, not only the first fresh one): 'seen' is when the first request
+  // that answers the new stock was sent, 'answered' when its answer came back.
+  const t0 = Date.now();
+  const probe = (read) =>
+    new Promise((resolve) => {
+      let done = false;
+      const timer = setInterval(() => {
+        const sent = Date.now() - t0;
+        if (done || sent > 5000) {
+          clearInterval(timer);
+          if (!done) resolve({ sent: Infinity, answered: Infinity });
+          return;
+        }
+        read()
+          .then((q) => {
+            if (q === target && !done) {
+              done = true;
+              resolve({ sent, answered: Date.now() - t0 });
+            }
+          })
+          .catch(() => {});
+      }, 100);
+    });
+  const [onApi, onPage, inBrowser] = await Promise.all([
+    probe(() => quantityOn(PORTS.b)),
+    probe(() => pageQuantity(PORTS.b)),
+    probe(async () => Number(await badge.getAttribute('data-quantity'))),
   ]);
-  check("a stock change through A is on B's product API within 1 s", apiMs < 1000, `${apiMs} ms`);
-  check("… and on B's (cached) product page within 1 s", pageMs < 1000, `${pageMs} ms, was ${before}`);
-  check('… and on a product page open in a browser within 1 s', browserMs < 1000, `${browserMs} ms`);
+  const ms = (p) => `seen ${p.sent} ms, answered ${p.answered} ms`;
+  check("a stock change through A is on B's product API within 1 s", onApi.sent < 1000, ms(onApi));
+  check("… and on B's (cached) product page within 1 s", onPage.sent < 1000, `${ms(onPage)}, was ${before}`);
+  check('… and on a product page open in a browser within 1 s', inBrowser.answered < 1000, ms(inBrowser));
 
   // 4. The login rate limit (5 failed attempts per account) counts on both instances together.
   const statuses = [];
@@ -368,6 +399,12 @@ try {
   };
   const confirmed = [];
   const answers = { ok: 0, failed: 0 };
+  const refusals = new Map();
+  const refused = (what, r) => {
+    const key = `${what} ${r.status}`;
+    if (!refusals.has(key)) refusals.set(key, JSON.stringify(r.data).slice(0, 160));
+    answers.failed++;
+  };
   async function shopper(i) {
     const uid = randomBytes(12).toString('base64url');
     const productId = stocked[i % stocked.length].id;
@@ -377,17 +414,17 @@ try {
       return { status: r.status, data };
     };
     const add = await step('/cart/product', { item: { productId, quantity: 1 } });
-    if (add.status !== 201) return answers.failed++;
+    if (add.status !== 201) return refused('add', add);
     const orderId = add.data.orderId;
-    if ((await step('/cart/pay/data', { orderId, customer: address })).status !== 200)
-      return answers.failed++;
-    if ((await step('/cart/delivery', { orderId, type: 1, checkboxes: [], form: {} })).status !== 200)
-      return answers.failed++;
+    const data = await step('/cart/pay/data', { orderId, customer: address });
+    if (data.status !== 200) return refused('billing', data);
+    const delivery = await step('/cart/delivery', { orderId, type: 3, checkboxes: [], form: {} });
+    if (delivery.status !== 200) return refused('delivery', delivery);
     const pay = await step('/cart/pay/credit', { orderId, method: 'cashpickup' });
     if (pay.status === 201 || pay.status === 200) {
       confirmed.push(orderId);
       answers.ok++;
-    } else answers.failed++;
+    } else refused('confirm', pay);
   }
   const shoppers = Array.from({ length: 40 }, (_, i) => i);
   const run = Promise.all(
@@ -400,6 +437,7 @@ try {
   instances.a.kill('SIGKILL');
   log('instance A killed (SIGKILL) in the middle of the checkouts');
   await run;
+  for (const [k, v] of refusals) log(`refused: ${k} ${v}`);
   const stored = (
     await db.query("select id from orders where id = any($1::int[]) and status not in ('cart')", [confirmed])
   ).rows.length;
@@ -438,6 +476,7 @@ try {
   check('the proxy keeps serving through the other instance', stillB === 200, `readyz ${stillB}`);
 } catch (err) {
   console.error(`cluster: ${err.stack ?? err}`);
+  for (const c of children) if (c.logFile) console.error(`--- ${path.basename(c.logFile)}\n${tail(c)}`);
   exitCode = 1;
 } finally {
   await cleanup();

@@ -38,6 +38,8 @@ step "unit and integration tests"
 npx vitest run
 step "production build"
 npm run build
+step "several instances (two servers, PostgreSQL, Redis, one realtime service, nginx)"
+node scripts/test-cluster.mjs
 step "end-to-end tests"
 npx playwright test
 step "benchmark smoke (1,000 products, 2 s of load, no Lighthouse)"
