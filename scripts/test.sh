@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything, on a fresh machine: lint and formatting, types, unit + integration tests (PGlite, and
-# PostgreSQL when a server is reachable), the production build, the end-to-end tests in Chromium and a
+# PostgreSQL when a server is reachable), the production build, the several-instances test (scripts/test-cluster.mjs), the end-to-end tests in Chromium and a
 # short smoke run of the benchmark (so that `npm run bench` does not rot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
