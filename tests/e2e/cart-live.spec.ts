@@ -4,6 +4,7 @@ import {
   test,
   expect,
   expectNoAxeViolations,
+  isMobile,
   prefix,
   productOfAddButton,
   registerApiCustomer,
@@ -16,16 +17,32 @@ import {
 const R740 = 163;
 
 const TEXT = {
-  nl: { configuratorAdd: 'In winkelwagen', login: 'Inloggen', email: 'E-mailadres', password: 'Wachtwoord' },
-  en: { configuratorAdd: 'Add to cart', login: 'Log in', email: 'Email address', password: 'Password' },
+  nl: {
+    configuratorAdd: 'In winkelwagen',
+    cartOne: 'Winkelwagen, 1 artikel',
+    login: 'Inloggen',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+  },
+  en: {
+    configuratorAdd: 'Add to cart',
+    cartOne: 'Cart, 1 item',
+    login: 'Log in',
+    email: 'Email address',
+    password: 'Password',
+  },
 } as const;
 
-async function shot(page: Page, info: TestInfo, name: string) {
+/** A screenshot when SHOTS_DIR is set: 1400 wide on desktop, 390 wide on mobile. */
+async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
   if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize()!;
+  if (isMobile(page)) await page.setViewportSize({ width: 390, height: size.height });
   await page.screenshot({
     path: path.join(process.env.SHOTS_DIR, `${info.project.name}-${name}.png`),
-    fullPage: true,
+    fullPage,
   });
+  await page.setViewportSize(size);
 }
 
 /** The header's cart link, as a shopper finds it (its name says how many items there are). */
@@ -76,7 +93,10 @@ for (const locale of ['nl', 'en'] as const) {
       ]);
       expect(res.status()).toBe(201);
       await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-      await shot(page, info, `${locale}-configurator-added`);
+      await expect(headerCart(page)).toHaveAccessibleName(x.cartOne);
+      // The top of the page, where the header's count is, with the toast.
+      await page.mouse.wheel(0, -100_000);
+      await shot(page, info, `${locale}-configurator-added`, false);
       await openCartFromHeader(page, locale);
       const line = page.getByTestId('cart-line').filter({ hasText: 'PowerEdge R740' });
       await expect(line).toHaveCount(1);
