@@ -94,7 +94,8 @@ for (const locale of ['nl', 'en'] as const) {
       expect(res.status()).toBe(201);
       await expect(page.getByTestId('header-cart-count')).toHaveText('1');
       await expect(headerCart(page)).toHaveAccessibleName(x.cartOne);
-      // The top of the page, where the header's count is, with the toast.
+      // The top of the page, where the header's count is, once the toast over it has gone.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
       await page.mouse.wheel(0, -100_000);
       await shot(page, info, `${locale}-configurator-added`, false);
       await openCartFromHeader(page, locale);
