@@ -4,6 +4,7 @@ import { backgroundCall, ensureUid } from '@/lib/http/background';
 import { readCookie } from '@/lib/http/cookies';
 import { loadHttp } from '@/lib/http/lazy';
 import { createResource, useResource } from '@/lib/resource';
+import type { ConfigurationInput } from '@/features/configurator/schemas';
 import type { CartLine, CartPrices } from '../model';
 
 export interface CartAnswer {
@@ -39,15 +40,29 @@ export async function setCart(data: CartAnswer | null): Promise<void> {
   cartResource.set(data);
 }
 
-export async function addToCart(productId: number, quantity: number): Promise<CartAnswer> {
+export interface CartItem {
+  productId: number;
+  quantity: number;
+  /** A configured product (the configurator's choices); the server validates and prices it. */
+  configuration?: ConfigurationInput;
+}
+
+/**
+ * The one way into the cart (product cards, product page, configurator): the cart the server answers with
+ * replaces the shown one at once (header count, mobile cart tab, order page), then the cart-add event of
+ * spec §4 fires for the product. `silent`: the caller shows a failure itself (no request-error notice).
+ */
+export async function addToCart(item: CartItem, { silent = false } = {}): Promise<CartAnswer> {
   const { portalApi } = await loadHttp();
   await ensureUid();
-  return (
-    await portalApi.post<CartAnswer>('/cart/product', {
-      item: { productId, quantity },
-      uid: readCookie('uid'),
-    })
-  ).data;
+  const { data } = await portalApi.post<CartAnswer>(
+    '/cart/product',
+    { item, uid: readCookie('uid') },
+    { silent },
+  );
+  await setCart(data);
+  cartEvent('cart-add', item.productId);
+  return data;
 }
 
 /** Cart events of spec §4 (cart-add, order-remove) for whoever listens (realtime, analytics). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/http-error';
 import { isChunkLoadError } from '@/lib/chunk-reload';
-import { addToCart, cartEvent, setCart } from '../api/cart-api';
+import { addToCart } from '../api/cart-api';
 
 interface Props {
   productId: number;
@@ -21,9 +21,7 @@ export function AddToCartControl({ productId, name, className, text, label }: Pr
   const onClick = async () => {
     setBusy(true);
     try {
-      const cart = await addToCart(productId, 1);
-      await setCart(cart);
-      cartEvent('cart-add', productId);
+      const cart = await addToCart({ productId, quantity: 1 });
       notify({
         kind: 'success',
         title: { key: 'cart.addedTitle' },

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { orderLines, orders, products } from '@/lib/db/schema';
 import type { ApiContext } from '@/lib/api/app';
 import { currentCustomer, type CurrentCustomer } from '@/features/accounts/server/sessions';
+import { publishCartChanged } from './events';
 
 /** Who a cart or order belongs to: the logged-in customer, else the visitor uid (a bearer secret). */
 export interface Owner {
@@ -26,17 +27,18 @@ export function ownsOrder(owner: Owner, order: { uid: string; customerId: number
 /**
  * On a request with a customer session, the visitor's open cart moves to the customer: it becomes the
  * customer's cart, or its lines are merged into the customer's cart (quantities added, capped at stock).
+ * Answers the customer's cart id when a cart moved, else null.
  */
-export async function attachVisitorCart(uid: string, customerId: number): Promise<void> {
-  if (uid === '0') return;
+export async function attachVisitorCart(uid: string, customerId: number): Promise<number | null> {
+  if (uid === '0') return null;
   const db = await getDb();
   const [guestCart] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.uid, uid), isNull(orders.customerId), eq(orders.status, 'cart')))
     .limit(1);
-  if (!guestCart) return;
-  await db.transaction(async (tx) => {
+  if (!guestCart) return null;
+  return db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -47,7 +49,7 @@ export async function attachVisitorCart(uid: string, customerId: number): Promis
         .update(orders)
         .set({ customerId, updatedAt: sql`now()` })
         .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)));
-      return;
+      return guestCart.id;
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, guestCart.id));
     // Deleting first makes a concurrent merge of the same cart a no-op.
@@ -55,7 +57,7 @@ export async function attachVisitorCart(uid: string, customerId: number): Promis
       .delete(orders)
       .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)))
       .returning({ id: orders.id });
-    if (!gone.length) return;
+    if (!gone.length) return null;
     for (const l of lines) {
       await tx
         .insert(orderLines)
@@ -67,13 +69,21 @@ export async function attachVisitorCart(uid: string, customerId: number): Promis
           },
         });
     }
+    return own.id;
   });
 }
 
-/** The request's owner; a logged-in request first takes over the visitor's cart. */
+/**
+ * The request's owner; a logged-in request first takes over the visitor's cart, and the customer's other
+ * tabs and devices are told their cart changed.
+ */
 export async function resolveOwner(c: ApiContext): Promise<Owner> {
   const customer = await currentCustomer(c.req.raw.headers);
   const uid = c.get('uid');
-  if (customer) await attachVisitorCart(uid, customer.id);
-  return { uid, customer };
+  const owner = { uid, customer };
+  if (customer) {
+    const merged = await attachVisitorCart(uid, customer.id);
+    if (merged !== null) await publishCartChanged(owner, merged);
+  }
+  return owner;
 }

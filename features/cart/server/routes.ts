@@ -12,6 +12,7 @@ import {
   quantitySchema,
   removeProductSchema,
 } from '../schemas';
+import { publishCartChanged } from './events';
 import { resolveOwner } from './owner';
 import {
   addProduct,
@@ -75,6 +76,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       locale,
       item.configuration,
     );
+    await publishCartChanged(owner, order.id);
     const view = await cartView(order, locale);
     return c.json({ ...view, message: translateMessage(locale, 'cart.added', { name }) }, 201);
   })
@@ -82,18 +84,21 @@ export const cartRoutes = new Hono<ApiEnv>()
     const { productId, orderId } = c.req.valid('json');
     const owner = await resolveOwner(c);
     const order = await removeProduct(owner, orderId, productId, c.get('locale'));
+    await publishCartChanged(owner, order.id);
     return c.json(await cartView(order, c.get('locale')));
   })
   .post('/cart/quantity', validate('json', quantitySchema), async (c) => {
     const { orderId, prodId, quantity } = c.req.valid('json');
     const owner = await resolveOwner(c);
     const order = await setQuantity(owner, orderId, prodId, quantity, c.get('locale'));
+    await publishCartChanged(owner, order.id);
     return c.json(await cartView(order, c.get('locale')));
   })
   .post('/cart/description', validate('json', descriptionSchema), async (c) => {
     const { orderId, description } = c.req.valid('json');
     const owner = await resolveOwner(c);
     await setDescription(owner, orderId, description, c.get('locale'));
+    await publishCartChanged(owner, orderId);
     return c.json({ orderId, description });
   })
   .get('/cart/prices', validate('query', pricesQuerySchema), async (c) => {
@@ -106,6 +111,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     const { orderId, coupon } = c.req.valid('json');
     const owner = await resolveOwner(c);
     const order = await applyCoupon(owner, orderId, coupon, c.get('locale'));
+    await publishCartChanged(owner, order.id);
     return c.json(await pricesAnswer(order, c.get('locale')));
   })
   .post('/cart/user/check', async (c) => {

@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '@/features/cart/server/cart';
 import type { Owner } from '@/features/cart/server/owner';
+import { publishCartChanged } from '@/features/cart/server/events';
 import { orderNumber } from '@/features/documents/model';
 import { availableMethods, isAcquire, isFinalFailure, type PaymentStatus } from '../model';
 import { paymentProvider } from './providers';
@@ -105,6 +106,8 @@ export async function confirmOrder(
     return flipped;
   });
   if (!won) return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
+  // The cart became an order: the shopper's other tabs and devices show an empty cart.
+  await publishCartChanged(owner, won.id);
   for (const c of changed) await emitStockChanged(c);
   if (!isAcquire(method)) {
     await sendConfirmationOnce(won.id);

@@ -1,3 +1,4 @@
+import { addToCart } from '@/features/cart/api/cart-api';
 import { loadHttp } from '@/lib/http/lazy';
 import type { Selection } from '../selection';
 
@@ -24,12 +25,7 @@ export async function downloadSheet(productId: number, selection: Selection): Pr
   return res.data;
 }
 
-/** POST /cart/product (the cart's add call) with the configuration; the cart prices it on the server. */
+/** The cart's add call with the configuration: the cart prices it on the server and shows it at once. */
 export async function addConfigurationToCart(productId: number, selection: Selection): Promise<void> {
-  const { portalApi } = await loadHttp();
-  await portalApi.post(
-    '/cart/product',
-    { item: { productId, quantity: 1, configuration: { productId, selection } } },
-    { silent: true },
-  );
+  await addToCart({ productId, quantity: 1, configuration: { productId, selection } }, { silent: true });
 }
