@@ -5,6 +5,10 @@ export async function register() {
   await getDb();
   const { registerReadiness } = await import('./lib/health');
   registerReadiness();
+  if (process.env.DATABASE_URL && !process.env.REDIS_URL) {
+    const { logger } = await import('./lib/logger');
+    logger.warn('REDIS_URL is not set: rate limits are counted per instance (fine for one instance only)');
+  }
   // Abandoned online payments must not hold stock forever: expire stale pending orders now and then.
   const { startPendingOrderSweep } = await import('./features/checkout/server/expiry');
   startPendingOrderSweep();
