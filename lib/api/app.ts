@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -27,6 +28,18 @@ function requestLocale(c: Context): Locale {
   return /^en\b/i.test(accept.trim()) ? 'en' : 'nl';
 }
 
+export const JSON_BODY_MAX = 64 * 1024;
+export const MULTIPART_BODY_MAX = 8 * 1024 * 1024;
+
+/** A route's own upload limit (documented maximum plus multipart overhead), answered like the global one. */
+export function uploadLimit(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge });
+}
+
+function tooLarge(c: Context): Response {
+  return c.json({ message: translateMessage(requestLocale(c), 'errors.tooLarge') }, 413);
+}
+
 /** One Hono app per API host (portal, workflow): uid and locale on every request, one error shape. */
 export function createApi(basePath: string) {
   const app = new Hono<ApiEnv>().basePath(basePath);
@@ -41,6 +54,18 @@ export function createApi(basePath: string) {
       // A response with immutable headers (none today) goes out without the timing.
     }
   });
+  // Bodies are limited before anything reads them (an over-size request is a 413 at once, from its
+  // Content-Length or while streaming): JSON and forms at 64 kB, uploads (multipart) at 8 MB here and at
+  // their own documented maximum on their route.
+  const limits = {
+    json: bodyLimit({ maxSize: JSON_BODY_MAX, onError: tooLarge }),
+    multipart: bodyLimit({ maxSize: MULTIPART_BODY_MAX, onError: tooLarge }),
+  };
+  app.use((c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+      ? limits.multipart(c, next)
+      : limits.json(c, next),
+  );
   app.use(async (c, next) => {
     c.set('locale', requestLocale(c));
     if (isCrossSiteWrite(c.req.raw, process.env.PUBLIC_URL)) {

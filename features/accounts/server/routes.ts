@@ -1,12 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
+import { uploadLimit, validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit, resetRateLimit } from '@/lib/rate-limit';
-import { safeReturnPath } from '../model';
+import { LOGO_MAX_BYTES, safeReturnPath } from '../model';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas';
 import { findCustomerByEmail } from './customers';
 import { verifyPassword } from './passwords';
@@ -25,7 +24,7 @@ const RESET_IP = { points: 10, seconds: 15 * 60 };
 // Compared against when the email is unknown, so both answers take as long (no user enumeration).
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 /** A logo of 2 MB plus the form around it. */
-export const UPLOAD_LIMIT = bodyLimit({ maxSize: 3 * 1024 * 1024 });
+export const UPLOAD_LIMIT = uploadLimit(LOGO_MAX_BYTES);
 
 export const accountRoutes = new Hono<ApiEnv>()
   .post('/accounts/async-login', validate('json', loginSchema), async (c) => {

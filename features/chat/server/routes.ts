@@ -1,11 +1,11 @@
 import 'server-only';
 import { Hono, type Context } from 'hono';
-import { validate, type ApiEnv } from '@/lib/api/app';
+import { uploadLimit, validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
-import { workStatus } from '../model';
+import { CHAT_FILE_MAX_BYTES, workStatus } from '../model';
 import {
   chatIdSchema,
   chatLiveSchema,
@@ -88,7 +88,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     await markRead(chat.id, 'shopper');
     return c.json({ chat: { id: chat.id, status: chat.status }, data });
   })
-  .post('/chat/files', validate('form', fileUploadSchema), async (c) => {
+  .post('/chat/files', uploadLimit(CHAT_FILE_MAX_BYTES), validate('form', fileUploadSchema), async (c) => {
     const { chatId, file } = c.req.valid('form');
     const who = await owner(c);
     const chat = chatId
