@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addressSaveFailed,
+  canStillComplete,
+  isPayable,
   addressSaved,
   applyDeliveryType,
   availableMethods,
@@ -233,5 +235,23 @@ describe('payment methods', () => {
     expect(availableMethods({ loggedIn: true, deliveryType: 3 })).toEqual(
       expect.arrayContaining(['oprekening', 'cashpickup']),
     );
+  });
+});
+
+describe('payments that can still complete', () => {
+  it('counts open, pending and authorized as live; final states not', () => {
+    expect(['open', 'pending', 'authorized'].every(canStillComplete)).toBe(true);
+    expect(['paid', 'failed', 'canceled', 'expired'].some(canStillComplete)).toBe(false);
+  });
+
+  it('offers pay now only for a pending online order whose payment is neither paid nor processing', () => {
+    const o = { status: 'pending', paymentMethod: 'ideal' };
+    expect(isPayable({ ...o, paymentStatus: 'open' })).toBe(true);
+    expect(isPayable({ ...o, paymentStatus: 'failed' })).toBe(true);
+    expect(isPayable({ ...o, paymentStatus: 'pending' })).toBe(false);
+    expect(isPayable({ ...o, paymentStatus: 'authorized' })).toBe(false);
+    expect(isPayable({ ...o, status: 'canceled', paymentStatus: 'canceled' })).toBe(false);
+    expect(isPayable({ ...o, status: 'expired', paymentStatus: 'expired' })).toBe(false);
+    expect(isPayable({ ...o, paymentMethod: 'oprekening', paymentStatus: null })).toBe(false);
   });
 });

@@ -304,3 +304,28 @@ export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed
 export function isFinalFailure(status: string): boolean {
   return status === 'failed' || status === 'canceled' || status === 'expired';
 }
+
+/** A payment in one of these states can still be charged: no second payment may be opened beside it. */
+export const LIVE_PAYMENT_STATUSES = ['open', 'pending', 'authorized'] as const;
+
+export function canStillComplete(status: string): boolean {
+  return (LIVE_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Can the shopper still pay this order online: pending, paid through a provider, and its latest payment
+ * is neither paid nor being processed at the bank (then there is nothing to pay, only to wait for).
+ */
+export function isPayable(order: {
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string | null;
+}): boolean {
+  return (
+    order.status === 'pending' &&
+    isAcquire(order.paymentMethod) &&
+    order.paymentStatus !== 'paid' &&
+    order.paymentStatus !== 'pending' &&
+    order.paymentStatus !== 'authorized'
+  );
+}

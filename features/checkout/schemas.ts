@@ -194,7 +194,9 @@ export const qrcodeSchema = z.object({
 
 export const retrySchema = z.object({ orderId: id, uid: z.string().max(64).optional() });
 
-export const testPaySchema = z.object({ status: z.enum(['paid', 'failed', 'canceled', 'expired']) });
+export const testPaySchema = z.object({
+  status: z.enum(['paid', 'failed', 'canceled', 'expired', 'pending']),
+});
 
 /** POST /cart/delivery/offer: the delivery costs for a type and options, without saving. */
 export const deliveryOfferSchema = z.object({

@@ -163,7 +163,7 @@ describe.each(backends())('checkout API on %s', (backend) => {
     expect((await hook('../../etc')).status).toBe(400);
   });
 
-  it('cancels a pending order: deleted, stock back, cart empty', async () => {
+  it('cancels a pending order: kept as canceled with its payment, stock back, cart empty', async () => {
     const p = items[2];
     const before = await stockOf(p.id);
     const { orderId, h } = await readyCart(p.id, { quantity: 3 });
@@ -175,7 +175,10 @@ describe.each(backends())('checkout API on %s', (backend) => {
     const del = await call('DELETE', `/cart/products/${orderId}`, h);
     expect(del.status).toBe(200);
     expect(await stockOf(p.id)).toBe(before);
-    expect((await call('GET', `/cart/orders/${orderId}`, h)).status).toBe(404);
+    expect((await call('GET', `/cart/orders/${orderId}`, h)).data.order).toMatchObject({
+      status: 'canceled',
+      paymentStatus: 'canceled',
+    });
     expect((await call('GET', '/api/cart-products', h)).data.orders).toEqual([]);
   });
 

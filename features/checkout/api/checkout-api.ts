@@ -128,3 +128,8 @@ export const deleteOrder = async (orderId: number) => {
 
 export const retryPayment = async (orderId: number) =>
   (await portalApi.post<PayAnswer>('/cart/pay/retry', { orderId })).data;
+
+/** Change order: the order is canceled (its payment at the provider first) and its lines go back into the cart. */
+export const changeOrder = async (orderId: number) => {
+  await portalApi.post<{ status: string }>('/cart/pay/change', { orderId });
+};

@@ -2,20 +2,23 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { cartResource } from '@/features/cart/api/cart-api';
-import { deleteOrder, retryPayment } from '../api/checkout-api';
+import { changeOrder, deleteOrder, retryPayment } from '../api/checkout-api';
 
 const noSubscription = () => () => undefined;
 
 /**
- * The cancel page's choices: pay again (a new payment for the same order) or cancel the order. The
+ * The cancel page's choices: pay again (the payment that can still complete, or a new one), change the
+ * order (canceled, its lines back in the cart, which opens) or cancel the order. The
  * server-rendered buttons stay disabled until the page has hydrated: a tap before then would be lost
  * (the e2e suite caught it as a flaky test).
  */
 export function CancelActions({ orderId, canRetry = true }: { orderId: number; canRetry?: boolean }) {
   const t = useTranslations('checkout.cancelPage');
   const tc = useTranslations('cart');
+  const tp = useTranslations('checkout.pendingOrder');
+  const router = useRouter();
   const [state, setState] = useState<'idle' | 'busy' | 'canceled'>('idle');
   const [error, setError] = useState<string | null>(null);
   const hydrated = useSyncExternalStore(
@@ -58,7 +61,26 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
         ) : null}
         <button
           type="button"
-          className={canRetry ? 'btn-secondary' : 'btn-primary'}
+          className="btn-secondary"
+          disabled={disabled}
+          data-testid="pending-change-order"
+          onClick={async () => {
+            setState('busy');
+            try {
+              await changeOrder(orderId);
+              await cartResource.invalidate();
+              router.push('/order');
+            } catch (e) {
+              setError((e as Error).message);
+              setState('idle');
+            }
+          }}
+        >
+          {tp('change')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
           disabled={disabled}
           data-testid="cancel-order"
           onClick={async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Check } from 'lucide-react';
 import { cartResource, useCart } from '@/features/cart/api/cart-api';
@@ -49,7 +49,7 @@ function Stepper() {
   );
 }
 
-function Steps({ social }: { social: SocialLogin | null }) {
+function Steps({ social, pending }: { social: SocialLogin | null; pending: ReactNode }) {
   const t = useTranslations('checkout');
   const tCart = useTranslations('cart');
   const step = useCheckout((s) => s.machine.step);
@@ -96,6 +96,7 @@ function Steps({ social }: { social: SocialLogin | null }) {
       >
         {error}
       </div>
+      {step === 'cart' ? pending : null}
       {step === 'cart' || step === 'cancel' ? <CartStep /> : null}
       {step === 'auth' ? (
         resuming ? (
@@ -126,11 +127,14 @@ export function CheckoutFlow({
   loggedIn,
   resume = false,
   social = null,
+  pending = null,
 }: {
   loggedIn: boolean;
   /** Back from logging in or registering at the auth step (`/order?resume=auth`). */
   resume?: boolean;
   social?: SocialLogin | null;
+  /** The shopper's orders still waiting for payment, shown on the cart step. */
+  pending?: ReactNode;
 }) {
   const [store] = useState(() =>
     createCheckoutStore(
@@ -145,7 +149,7 @@ export function CheckoutFlow({
   );
   return (
     <CheckoutContext.Provider value={store}>
-      <Steps social={social} />
+      <Steps social={social} pending={pending} />
     </CheckoutContext.Provider>
   );
 }

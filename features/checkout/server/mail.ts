@@ -4,6 +4,7 @@ import { formatEuro } from '@/lib/money';
 import { translator } from '@/lib/i18n/translate';
 import type { OrderRow } from '@/features/cart/server/cart';
 import { documentPdf } from '@/features/documents/server/documents';
+import { orderNumber } from '@/features/documents/model';
 import { successUrl } from './urls';
 
 /** The order confirmation: a short text mail with the order PDF attached. */
@@ -42,4 +43,20 @@ export async function sendConfirmationMail(order: OrderRow): Promise<void> {
     text,
     attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
   });
+}
+
+/** A payment completed after the order was canceled or expired: the customer hears what happens now. */
+export async function sendPaidAfterCancelMail(order: OrderRow, amount: number): Promise<void> {
+  const to = order.paymentAddress?.email;
+  if (!to) return;
+  const t = translator(order.locale);
+  const number = orderNumber(order.id);
+  const text = [
+    t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
+    '',
+    t('checkout.paidAfterCancelMail.text', { number, amount: formatEuro(amount, order.locale) }),
+    '',
+    successUrl(order),
+  ].join('\n');
+  await sendMail({ to, subject: t('checkout.paidAfterCancelMail.subject', { number }), text });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -7,19 +7,28 @@ import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
+  ensureOpenCart,
   getOwnedCart,
   getOwnedOrder,
   loadLines,
   priceOrder,
   type OrderRow,
 } from '@/features/cart/server/cart';
-import type { Owner } from '@/features/cart/server/owner';
+import { ownerWhere, type Owner } from '@/features/cart/server/owner';
 import { publishCartChanged } from '@/features/cart/server/events';
 import { orderNumber } from '@/features/documents/model';
-import { availableMethods, isAcquire, isFinalFailure, type PaymentStatus } from '../model';
+import {
+  availableMethods,
+  canStillComplete,
+  isAcquire,
+  isFinalFailure,
+  isPayable,
+  LIVE_PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../model';
 import { paymentProvider } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
-import { sendConfirmationMail } from './mail';
+import { sendConfirmationMail, sendPaidAfterCancelMail } from './mail';
 import { cancelUrl, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -127,22 +136,25 @@ async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<Confirm
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
     return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
   }
-  const open = await openPayment(order.id);
-  if (!open?.checkoutUrl) fail(409, locale, 'checkout.errors.inProgress');
-  return { orderId: order.id, status: order.status, url: open.checkoutUrl, duplicate: true };
+  const live = await livePayment(order.id);
+  if (live?.status === 'open' && live.checkoutUrl)
+    return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
+  if (live) return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+  fail(409, locale, 'checkout.errors.inProgress');
 }
 
-async function openPayment(orderId: number): Promise<PaymentRow | null> {
+/** The order's payment that can still complete (open, pending or authorized); a unique index allows one. */
+async function livePayment(orderId: number): Promise<PaymentRow | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])))
     .limit(1);
   return row ?? null;
 }
 
-/** Creates a payment at the provider for a pending order (the unique open-payment index allows one). */
+/** Creates a payment at the provider for a pending order (the unique live-payment index allows one). */
 async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow> {
   const totals = order.totals as { priceFullWithNDS: number } | null;
   if (!totals) throw new Error('order has no totals');
@@ -172,35 +184,41 @@ async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow
     .onConflictDoNothing()
     .returning();
   if (!row) {
-    // A concurrent retry won the open slot: give up ours at the provider and use theirs.
+    // A concurrent retry won the slot: give up ours at the provider and use theirs.
     await provider.cancel(created.id);
-    const theirs = await openPayment(order.id);
+    const theirs = await livePayment(order.id);
     if (!theirs) fail(409, locale, 'checkout.errors.inProgress');
     return theirs;
   }
   return row;
 }
 
-/** Try again from the cancel page: a pending, unpaid order gets its open payment or a new one. */
+/**
+ * Pay now (cart page, cancel and success pages): a pending, unpaid order gets the payment that can still
+ * complete, or a new one only when there is none (two live payments could both be charged).
+ */
 export async function retryPayment(
   owner: Owner,
   orderId: number,
   method: string | null,
   locale: Locale,
 ): Promise<ConfirmResult> {
-  const order = await getOwnedOrder(owner, orderId, locale);
+  let order = await getOwnedOrder(owner, orderId, locale);
+  const live = order.status === 'pending' ? await livePayment(order.id) : null;
+  if (live) {
+    const fresh = await syncPayment(live);
+    if (canStillComplete(fresh.status)) {
+      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : successUrl(order);
+      return { orderId: order.id, status: order.status, url, duplicate: true };
+    }
+    // Syncing may have made it paid or expired.
+    order = await getOwnedOrder(owner, orderId, locale);
+  }
   if (order.status === 'cart') fail(409, locale, 'checkout.errors.notConfirmed');
   if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
+  if (order.status === 'canceled') fail(409, locale, 'checkout.errors.canceled');
   if (order.status === 'paid')
     return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
-  const open = await openPayment(order.id);
-  if (open) {
-    const fresh = await syncPayment(open);
-    if (fresh.status === 'paid')
-      return { orderId: order.id, status: 'paid', url: successUrl(order), duplicate: true };
-    if (fresh.status === 'open' && open.checkoutUrl)
-      return { orderId: order.id, status: order.status, url: open.checkoutUrl, duplicate: true };
-  }
   let current = order;
   if (method && method !== order.paymentMethod) {
     if (!isAcquire(method)) fail(409, locale, 'checkout.errors.methodUnavailable');
@@ -234,32 +252,98 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
       .set({ status: fresh.status, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
   }
-  if (fresh.status === 'paid') {
-    const [paid] = await db
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
-      .returning();
-    if (paid) await emitOrderPaid({ orderId: paid.id, customerId: paid.customerId, uid: paid.uid });
-    else {
-      const [row] = await db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId));
-      // Expiry cancels the open payment first, so this needs a provider that ignored the cancel.
-      if (row?.status === 'expired')
-        logger.error(
-          { orderId: payment.orderId, paymentId: payment.id },
-          'payment paid for an expired order',
-        );
-    }
-    await sendConfirmationOnce(payment.orderId);
-  }
+  if (fresh.status === 'paid') await paymentCompleted(payment);
   // An expired payment gives the order's reserved stock back, unless a retry opened a newer payment.
-  if (fresh.status === 'expired' && !(await openPayment(payment.orderId))) {
+  if (fresh.status === 'expired' && !(await livePayment(payment.orderId))) {
     await expirePendingOrder(payment.orderId);
   }
   return { status: fresh.status };
+}
+
+/**
+ * A payment is paid. A pending order becomes paid. An expired order (its stock was given back) becomes
+ * paid when all its lines can be reserved again; otherwise, and always for a canceled order, the payment
+ * stays recorded, the order is flagged for staff and the customer gets a mail.
+ */
+async function paymentCompleted(payment: PaymentRow): Promise<void> {
+  const db = await getDb();
+  const [paid] = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
+    .returning();
+  const revived = paid ?? (await reserveAgain(payment.orderId));
+  if (revived) {
+    await emitOrderPaid({ orderId: revived.id, customerId: revived.customerId, uid: revived.uid });
+    await sendConfirmationOnce(revived.id);
+    return;
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (row?.status === 'paid') {
+    // A replayed webhook: the confirmation may still have to go out.
+    await sendConfirmationOnce(row.id);
+    return;
+  }
+  if (row?.status !== 'expired' && row?.status !== 'canceled') return;
+  const [flagged] = await db
+    .update(orders)
+    .set({ staffFlag: 'paid_after_cancel', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, row.id), isNull(orders.staffFlag)))
+    .returning();
+  if (!flagged) return;
+  logger.error({ orderId: row.id, paymentId: payment.id }, 'payment completed after the order was canceled');
+  try {
+    await sendPaidAfterCancelMail(flagged, payment.amount);
+  } catch (err) {
+    // The flag stays: staff contact the customer either way.
+    logger.error({ err, orderId: row.id }, 'paid-after-cancel mail failed');
+  }
+}
+
+class OutOfStock extends Error {}
+
+/**
+ * An expired order that got paid after all takes its stock again, all lines or none, with the order row
+ * locked so two webhook calls can't both do it. Null when it isn't expired or a line is short.
+ */
+async function reserveAgain(orderId: number): Promise<OrderRow | null> {
+  const db = await getDb();
+  const changed: { productId: number; quantity: number }[] = [];
+  try {
+    const revived = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'expired')))
+        .for('update');
+      if (!locked) return null;
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const l of lines) {
+        const [left] = await tx
+          .update(products)
+          .set({
+            quantity: sql`${products.quantity} - ${l.quantity}`,
+            soldCount: sql`${products.soldCount} + ${l.quantity}`,
+          })
+          .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
+          .returning({ quantity: products.quantity });
+        if (!left) throw new OutOfStock();
+        changed.push({ productId: l.productId, quantity: left.quantity });
+      }
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row;
+    });
+    for (const c of changed) await emitStockChanged(c);
+    if (revived) logger.warn({ orderId }, 'expired order paid late: stock reserved again');
+    return revived;
+  } catch (err) {
+    if (err instanceof OutOfStock) return null;
+    throw err;
+  }
 }
 
 /** The webhook: only an id comes in; the truth is fetched from the provider. Unknown ids change nothing. */
@@ -289,43 +373,98 @@ async function sendConfirmationOnce(orderId: number): Promise<void> {
 }
 
 /**
- * Cancelling deletes the order (spec §4). A pending order gives its reserved stock back; a paid order
- * can't be cancelled here. An open payment is first checked at the provider and cancelled there.
+ * Cancelling. A cart is deleted (spec §4). A confirmed order is never deleted: every payment of it that
+ * can still complete is first cancelled at the provider, and only when the provider confirms does the
+ * order become 'canceled' (else a 409: the payment is still being processed). Its payments and lines
+ * stay; a pending order's reserved stock goes back, once. Cancelling a canceled order changes nothing.
+ * With `backToCart` the order's lines are put into the owner's open cart, in the same transaction.
  */
-export async function cancelOrder(owner: Owner, orderId: number, locale: Locale): Promise<void> {
+export async function cancelOrder(
+  owner: Owner,
+  orderId: number,
+  locale: Locale,
+  opts: { backToCart?: boolean } = {},
+): Promise<OrderRow['status'] | 'deleted'> {
   const order = await getOwnedOrder(owner, orderId, locale);
-  if (order.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
   const db = await getDb();
-  if (order.status === 'pending') {
-    const open = await openPayment(order.id);
-    if (open) {
-      const fresh = await syncPayment(open);
-      if (fresh.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
-      if (fresh.status === 'open') await paymentProvider(open.provider).cancel(open.id);
-    }
+  if (order.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
+  if (order.status === 'canceled') return 'canceled';
+  if (order.status === 'cart') {
+    await db.delete(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'cart')));
+    return 'deleted';
   }
+  await cancelLivePayments(order.id, locale);
+  const cart = opts.backToCart ? await ensureOpenCart(owner, locale) : null;
   const restored: { productId: number; quantity: number }[] = [];
   await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (locked?.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
+    if (locked?.status !== 'pending' && locked?.status !== 'expired') return;
+    await tx
+      .update(orders)
+      .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const [gone] = await tx
-      .delete(orders)
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['cart', 'pending', 'expired'])))
-      .returning();
-    if (!gone) fail(409, locale, 'checkout.errors.alreadyPaid');
-    if (gone.status !== 'pending') return;
     for (const l of lines) {
-      const [p] = await tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} + ${l.quantity}`,
-          soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
-        })
-        .where(eq(products.id, l.productId))
-        .returning({ quantity: products.quantity });
-      if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+      // An expired order gave its stock back already.
+      if (locked.status === 'pending') {
+        const [p] = await tx
+          .update(products)
+          .set({
+            quantity: sql`${products.quantity} + ${l.quantity}`,
+            soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
+          })
+          .where(eq(products.id, l.productId))
+          .returning({ quantity: products.quantity });
+        if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+      }
+      if (cart) {
+        // Carts read live prices: only a configured line keeps its configuration (priced again on read).
+        await tx
+          .insert(orderLines)
+          .values({
+            orderId: cart.id,
+            productId: l.productId,
+            quantity: l.quantity,
+            configuration: l.configuration,
+            unitPrice: l.configuration ? l.unitPrice : null,
+          })
+          .onConflictDoUpdate({
+            target: [orderLines.orderId, orderLines.productId],
+            set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, 999)` },
+          });
+      }
     }
+    if (cart)
+      await tx
+        .update(orderLines)
+        .set({
+          quantity: sql`greatest(1, least(${orderLines.quantity}, (select ${products.quantity} from ${products} where ${products.id} = ${orderLines.productId})))`,
+        })
+        .where(eq(orderLines.orderId, cart.id));
   });
   for (const r of restored) await emitStockChanged(r);
+  return 'canceled';
+}
+
+/** Cancels at the provider every payment of the order that could still complete, or answers 409. */
+async function cancelLivePayments(orderId: number, locale: Locale): Promise<void> {
+  const db = await getDb();
+  const live = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
+  for (const p of live) {
+    let fresh = await syncPayment(p);
+    if (canStillComplete(fresh.status) && (await paymentProvider(p.provider).cancel(p.id)))
+      fresh = await syncPayment(p);
+    if (fresh.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
+    if (canStillComplete(fresh.status)) fail(409, locale, 'checkout.errors.stillProcessing');
+  }
 }
 
 export interface OrderSummary {
@@ -340,7 +479,10 @@ export interface OrderSummary {
     vies: OrderRow['vies'];
     confirmedAt: string | null;
     paidAt: string | null;
+    canceledAt: string | null;
     paymentAddress: OrderRow['paymentAddress'];
+    /** The shopper can still pay it online (pay now / change order are offered). */
+    payable: boolean;
   };
   items: Awaited<ReturnType<typeof loadLines>>;
   delivery: { type: number | null; options: string[]; form: OrderRow['deliveryForm']; cost: number };
@@ -369,7 +511,13 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
       vies: order.vies,
       confirmedAt: order.confirmedAt?.toISOString() ?? null,
       paidAt: order.paidAt?.toISOString() ?? null,
+      canceledAt: order.canceledAt?.toISOString() ?? null,
       paymentAddress: order.paymentAddress,
+      payable: isPayable({
+        status: order.status,
+        paymentMethod: order.paymentMethod,
+        paymentStatus: last?.status ?? null,
+      }),
     },
     items: lines,
     delivery: {
@@ -417,8 +565,9 @@ export async function expirePendingOrder(orderId: number): Promise<boolean> {
 
 /**
  * The sweep: pending orders with an online payment, confirmed more than `maxAgeMs` ago, that were never
- * paid. Their open payment is first read at the provider (it may have been paid after all) and cancelled
- * there; only when the cancel succeeds (or no payment is open) does the order expire. Orders paid on
+ * paid. Their live payment is first read at the provider (it may have been paid after all); one being
+ * processed (pending, authorized) is left alone, an open one is cancelled there; only when nothing can
+ * complete any more does the order expire. Orders paid on
  * account or in cash on pickup stay pending: they are not waiting for a provider.
  */
 export async function expireStalePendingOrders(maxAgeMs: number, now = new Date()): Promise<number[]> {
@@ -434,13 +583,15 @@ export async function expireStalePendingOrders(maxAgeMs: number, now = new Date(
   for (const o of stale) {
     if (!isAcquire(o.paymentMethod)) continue;
     try {
-      const open = await openPayment(o.id);
-      if (open) {
-        const fresh = await syncPayment(open);
-        if (fresh.status === 'paid' || fresh.status === 'authorized') continue;
-        if (fresh.status === 'open' || fresh.status === 'pending') {
-          if (!(await paymentProvider(open.provider).cancel(open.id))) continue;
-          if ((await syncPayment(open)).status === 'paid') continue;
+      const live = await livePayment(o.id);
+      if (live) {
+        const fresh = await syncPayment(live);
+        // Paid, or being processed at the bank (it may still succeed): the order keeps its stock.
+        if (fresh.status === 'paid' || fresh.status === 'pending' || fresh.status === 'authorized') continue;
+        if (fresh.status === 'open') {
+          if (!(await paymentProvider(live.provider).cancel(live.id))) continue;
+          const after = (await syncPayment(live)).status;
+          if (after === 'paid' || canStillComplete(after)) continue;
         }
       }
       // The provider may have said 'expired' itself, in which case syncPayment expired the order already.
@@ -452,6 +603,22 @@ export async function expireStalePendingOrders(maxAgeMs: number, now = new Date(
     }
   }
   return expired;
+}
+
+/**
+ * The owner's orders that wait for an online payment they can still make, newest first: after Back from
+ * the provider's page the cart is empty, and these are what the shopper came back for.
+ */
+export async function payableOrders(owner: Owner, locale: Locale): Promise<OrderSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(ownerWhere(owner), eq(orders.status, 'pending')))
+    .orderBy(desc(orders.confirmedAt))
+    .limit(5);
+  const summaries = await Promise.all(rows.map((r) => orderSummary(r, locale)));
+  return summaries.filter((s) => s.order.payable);
 }
 
 /** Did the latest payment of this pending order fail (failed, canceled, expired)? */

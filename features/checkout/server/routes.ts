@@ -142,8 +142,16 @@ export const checkoutRoutes = new Hono<ApiEnv>()
   })
   .delete('/cart/products/:orderId', validate('param', orderIdParamSchema), async (c) => {
     const owner = await resolveOwner(c);
-    await cancelOrder(owner, c.req.valid('param').orderId, c.get('locale'));
-    return c.json({ deleted: true, orders: [], prices: null });
+    const status = await cancelOrder(owner, c.req.valid('param').orderId, c.get('locale'));
+    return c.json({ deleted: true, status, orders: [], prices: null });
+  })
+  .post('/cart/pay/change', validate('json', retrySchema), async (c) => {
+    // Change order: the order is canceled (its payment at the provider first) and its lines go back into the cart.
+    const owner = await resolveOwner(c);
+    const status = await cancelOrder(owner, c.req.valid('json').orderId, c.get('locale'), {
+      backToCart: true,
+    });
+    return c.json({ status });
   })
   .post('/cart/pay/webhook', async (c) => {
     // Mollie posts form-encoded `id`; the status is fetched from the provider, never read from the request.

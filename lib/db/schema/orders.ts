@@ -17,8 +17,10 @@ import { sql } from 'drizzle-orm';
 /**
  * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
  * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'. A pending
- * online payment that expires, or is abandoned for longer than PENDING_ORDER_TTL_HOURS, makes it
- * 'expired': its reserved stock goes back (features/checkout/server/expiry.ts).
+ * online payment that can no longer complete and is abandoned for longer than PENDING_ORDER_TTL_HOURS (or
+ * that the provider expires) makes it 'expired': its reserved stock goes back
+ * (features/checkout/server/expiry.ts). Cancelling makes it 'canceled' once the provider confirmed the
+ * cancel. Confirmed orders are never deleted; only carts are.
  */
 export const orders = pgTable(
   'orders',
@@ -28,7 +30,10 @@ export const orders = pgTable(
     uid: text('uid').notNull(),
     /** Owner once a customer is logged in; no FK so orders outlive customer rows. */
     customerId: integer('customer_id'),
-    status: text('status').$type<'cart' | 'pending' | 'paid' | 'expired'>().notNull().default('cart'),
+    status: text('status')
+      .$type<'cart' | 'pending' | 'paid' | 'expired' | 'canceled'>()
+      .notNull()
+      .default('cart'),
     locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
     coupon: text('coupon'),
     description: text('description').notNull().default(''),
@@ -53,6 +58,12 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * Something staff must act on. 'paid_after_cancel': a payment completed after the order was canceled
+     * or expired and its stock could not be reserved again (refund or ship by hand).
+     */
+    staffFlag: text('staff_flag').$type<'paid_after_cancel'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,9 +104,10 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
+    // No cascade: a payment is a record of money; deleting its order must fail rather than take it along.
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id),
     provider: text('provider').$type<'mollie' | 'test'>().notNull(),
     method: text('method').notNull(),
     amount: integer('amount').notNull(),
@@ -106,10 +118,11 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    // At most one open payment per order: a duplicate confirm can't start a second payment.
-    uniqueIndex('payments_one_open_per_order')
+    // At most one payment per order that can still complete: a duplicate confirm or a retry can't start a
+    // second one that could be charged as well.
+    uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
-      .where(sql`status = 'open'`),
+      .where(sql`status in ('open', 'pending', 'authorized')`),
   ],
 );
 
@@ -120,7 +133,7 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   description: text('description').notNull(),
   method: text('method').notNull(),
   status: text('status')
-    .$type<'open' | 'paid' | 'failed' | 'canceled' | 'expired'>()
+    .$type<'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired'>()
     .notNull()
     .default('open'),
   redirectUrl: text('redirect_url').notNull(),

@@ -1,10 +1,13 @@
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentCustomer } from '@/features/accounts/server/sessions';
 import { socialLogin } from '@/features/accounts/server/social';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
+import { PendingOrders } from '@/features/checkout/components/pending-orders';
+import { payableOrders } from '@/features/checkout/server/orders';
+import { isValidUid, UID_COOKIE } from '@/lib/api/app';
 
 export async function generateMetadata({
   params,
@@ -27,9 +30,28 @@ export default async function OrderPage({
   const customer = await currentCustomer(await headers());
   // Only `resume=auth` (back from the auth step) means anything; the flow heading is the page's h1.
   const resume = (await searchParams).resume === 'auth';
+  const uid = (await cookies()).get(UID_COOKIE)?.value;
+  const payable = await payableOrders({ uid: isValidUid(uid) ? uid : '0', customer }, locale);
   return (
     <div className="container-shop py-6">
-      <CheckoutFlow loggedIn={!!customer} resume={resume} social={customer ? null : socialLogin()} />
+      <CheckoutFlow
+        loggedIn={!!customer}
+        resume={resume}
+        social={customer ? null : socialLogin()}
+        pending={
+          payable.length ? (
+            <PendingOrders
+              orders={payable.map((s) => ({
+                id: s.order.id,
+                number: s.order.number,
+                totalNet: s.prices.priceNet,
+                total: s.prices.priceFullWithNDS,
+                lines: s.items.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+              }))}
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }

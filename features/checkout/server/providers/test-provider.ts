@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { testProviderPayments } from '@/lib/db/schema';
 import { publicUrl } from '@/lib/env';
@@ -8,7 +8,8 @@ import { localePath } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import type { PaymentProvider, ProviderPayment } from './types';
 
-export type TestOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
+/** 'pending': the bank is still processing it (as at Mollie, then it can't be cancelled; it settles later). */
+export type TestOutcome = 'paid' | 'failed' | 'canceled' | 'expired' | 'pending';
 type Row = typeof testProviderPayments.$inferSelect;
 
 /** How the test provider reaches the shop's webhook: HTTP by default; tests hand in an in-process call. */
@@ -89,8 +90,8 @@ export async function findTestPayment(id: string): Promise<Row | null> {
 }
 
 /**
- * The shopper's choice on the hosted page. The status is final once set (as at Mollie); the webhook is
- * called on every choice, and the answer is where the browser goes next.
+ * The shopper's choice on the hosted page. The status is final once set (as at Mollie), except 'pending',
+ * which settles later; the webhook is called on every choice, and the answer is where the browser goes next.
  */
 export async function completeTestPayment(
   id: string,
@@ -100,7 +101,15 @@ export async function completeTestPayment(
   const [updated] = await db
     .update(testProviderPayments)
     .set({ status: outcome })
-    .where(and(eq(testProviderPayments.id, id), eq(testProviderPayments.status, 'open')))
+    .where(
+      and(
+        eq(testProviderPayments.id, id),
+        or(
+          eq(testProviderPayments.status, 'open'),
+          and(eq(testProviderPayments.status, 'pending'), ne(testProviderPayments.status, outcome)),
+        ),
+      ),
+    )
     .returning();
   const row = updated ?? (await findTestPayment(id));
   if (!row) return null;

@@ -35,9 +35,9 @@ export default async function TestPaymentPage({
         <dt className="font-semibold">{t('method')}</dt>
         <dd>{tm(payment.method as never)}</dd>
       </dl>
-      {payment.status === 'open' ? (
+      {payment.status === 'open' || payment.status === 'pending' ? (
         <ClientMessagesWithHooks add={['testPay']}>
-          <TestPayButtons paymentId={payment.id} />
+          <TestPayButtons paymentId={payment.id} processing={payment.status === 'pending'} />
         </ClientMessagesWithHooks>
       ) : (
         <p role="status">{t('done', { status: t(payment.status) })}</p>

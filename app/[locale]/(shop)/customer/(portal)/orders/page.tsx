@@ -28,7 +28,7 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const statusOf = (r: (typeof rows)[number]) =>
-    r.status === 'paid' || r.status === 'expired'
+    r.status === 'paid' || r.status === 'expired' || r.status === 'canceled'
       ? r.status
       : isAcquire(r.paymentMethod)
         ? 'awaitingPayment'

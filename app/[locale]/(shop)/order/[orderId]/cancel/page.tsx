@@ -34,6 +34,10 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
             {o.number}
           </Link>
         </p>
+      ) : o.status === 'canceled' ? (
+        <p role="status" data-testid="cancel-text">
+          {t('canceledOrder')}
+        </p>
       ) : (
         <>
           <p data-testid="cancel-text">

@@ -8,6 +8,7 @@ import { paymentFailed } from '@/features/checkout/server/orders';
 import { isAcquire } from '@/features/checkout/model';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { AutoRefresh } from '@/features/checkout/components/auto-refresh';
+import { SuccessPendingActions } from '@/features/checkout/components/success-pending-actions';
 
 type Props = {
   params: Promise<{ locale: string; orderId: string }>;
@@ -31,11 +32,13 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
   const note =
     o.status === 'paid'
       ? t('paid')
-      : waiting
-        ? t('waiting')
-        : o.paymentMethod === 'cashpickup'
-          ? t('cash')
-          : t('onAccount');
+      : o.status === 'canceled'
+        ? t('canceled')
+        : waiting
+          ? t('waiting')
+          : o.paymentMethod === 'cashpickup'
+            ? t('cash')
+            : t('onAccount');
   return (
     <div className="container-shop space-y-6 py-6">
       <div className="space-y-2">
@@ -51,6 +54,7 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
         ) : null}
       </div>
       {waiting ? <AutoRefresh /> : null}
+      {o.payable ? <SuccessPendingActions orderId={o.id} /> : null}
       <OrderDetails summary={summary} />
       <Link href="/" className="btn-primary">
         {t('continue')}

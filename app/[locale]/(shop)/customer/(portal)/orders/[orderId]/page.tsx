@@ -27,7 +27,7 @@ export default async function PortalOrderPage({ params }: Props) {
   const o = summary.order;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
   const status =
-    o.status === 'paid' || o.status === 'expired'
+    o.status === 'paid' || o.status === 'expired' || o.status === 'canceled'
       ? o.status
       : isAcquire(o.paymentMethod)
         ? 'awaitingPayment'

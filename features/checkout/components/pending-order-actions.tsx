@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslations } from '@/components/i18n/hooks';
+import { cartResource } from '@/features/cart/api/cart-api';
+import { changeOrder, retryPayment } from '../api/checkout-api';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Pay now (the payment that can still complete, or a new one when none can) and change order (the order
+ * is canceled and its lines go back into the cart). Disabled until hydrated, so an early tap isn't lost.
+ */
+export function PendingOrderActions({ orderId, onChanged }: { orderId: number; onChanged: () => void }) {
+  const t = useTranslations('checkout.pendingOrder');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!hydrated || busy}
+          data-testid="pending-pay-now"
+          onClick={() => run(async () => window.location.assign((await retryPayment(orderId)).url))}
+        >
+          {t('payNow')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!hydrated || busy}
+          data-testid="pending-change-order"
+          onClick={() =>
+            run(async () => {
+              await changeOrder(orderId);
+              await cartResource.invalidate();
+              setBusy(false);
+              onChanged();
+            })
+          }
+        >
+          {t('change')}
+        </button>
+      </div>
+      <p role="alert" className="text-sm text-sale">
+        {error}
+      </p>
+    </div>
+  );
+}
