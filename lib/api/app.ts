@@ -44,10 +44,14 @@ function tooLarge(c: Context): Response {
 export function createApi(basePath: string) {
   const app = new Hono<ApiEnv>().basePath(basePath);
   // The API's own time per call (validation, queries, the JSON body), for the browser's network panel
-  // and the benchmark's search figures (docs/performance.md).
+  // and the benchmark's search figures (docs/performance.md) — but not on the account routes in
+  // production, where the time could tell whether an account exists.
+  const timed = (path: string) =>
+    process.env.NODE_ENV !== 'production' || !path.startsWith(`${basePath}/accounts/`);
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
+    if (!timed(c.req.path)) return;
     try {
       c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
     } catch {

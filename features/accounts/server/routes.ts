@@ -4,6 +4,7 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { uploadLimit, validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
+import { logger } from '@/lib/logger';
 import { clientIp, rateLimit, resetRateLimit } from '@/lib/rate-limit';
 import { LOGO_MAX_BYTES, safeReturnPath } from '../model';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas';
@@ -107,7 +108,11 @@ export const accountRoutes = new Hono<ApiEnv>()
       FORGOT_ACCOUNT.seconds,
       tooMany,
     );
-    await requestPasswordReset(email, locale);
+    // After the answer, not before it: an existing account's link and mail take measurably longer, and
+    // the answer must not tell whether the account exists.
+    void requestPasswordReset(email, locale).catch((err: Error) =>
+      logger.error({ err: err.message }, 'password reset mail failed'),
+    );
     return c.json({ message: translateMessage(locale, 'accounts.forgot.sent') });
   })
   .post('/accounts/password/reset', validate('json', resetPasswordSchema), async (c) => {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '@/lib/db/schema';
+import { backends, createTestDb, type TestDb } from '../support/db';
+import { call } from '../support/shop';
+
+const TRIES = 50;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+describe.each(backends())('forgot password on %s', (backend) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(backend);
+    await t.db.insert(customers).values(
+      Array.from({ length: TRIES }, (_, i) => ({
+        customerNumber: `K-T-${i}`,
+        email: `known-${i}@example.test`,
+        passwordHash: 'not-a-hash',
+      })),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('answers as fast for an existing account as for an unknown one, and without Server-Timing in production', async () => {
+    const forgot = async (email: string, i: number) => {
+      const started = performance.now();
+      const res = await call('POST', '/accounts/password/forgot', {
+        body: { email },
+        headers: { 'x-client-ip': `10.77.${i}.1` },
+      });
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      return { ms, res };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      // Alternating, each after the last one's mail has gone out, so neither side pays for the other's.
+      known.push((await forgot(`known-${i}@example.test`, i)).ms);
+      await new Promise((r) => setTimeout(r, 20));
+      unknown.push((await forgot(`unknown-${i}@example.test`, i + 100)).ms);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const [k, u] = [median(known), median(unknown)];
+    // Within 10 % of each other (and 1 ms, below which a busy machine's timer noise dominates).
+    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(
+      Math.max(0.1 * Math.max(k, u), 1),
+    );
+
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { res } = await forgot('unknown-x@example.test', 250);
+      expect(res.headers.get('server-timing')).toBeNull();
+      expect((await call('GET', '/api/settings/contact')).headers.get('server-timing')).toMatch(/^app;dur=/);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+});
