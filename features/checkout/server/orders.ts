@@ -16,7 +16,7 @@ import {
 import type { Owner } from '@/features/cart/server/owner';
 import { orderNumber } from '@/features/documents/model';
 import { availableMethods, isAcquire, isFinalFailure, type PaymentStatus } from '../model';
-import { paymentProvider } from './providers';
+import { paymentProvider, providerChoice } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
 import { sendConfirmationMail } from './mail';
 import { cancelUrl, successUrl, webhookUrl } from './urls';
@@ -69,6 +69,12 @@ export async function confirmOrder(
   if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
   const lines = await assertReady(existing, owner, method, locale);
   const prices = await priceOrder({ ...existing, paymentMethod: method }, lines);
+  const mode = providerChoice();
+  // Refused before any stock is reserved, so a misconfigured shop leaves no half-made orders behind.
+  if (isAcquire(method) && mode.refused) {
+    logger.error(`payments: refused, ${mode.refused}`);
+    fail(503, locale, 'checkout.errors.paymentsUnavailable');
+  }
   const db = await getDb();
   const changed: { productId: number; quantity: number }[] = [];
   const won = await db.transaction(async (tx) => {
@@ -82,6 +88,7 @@ export async function confirmOrder(
         totals: { ...prices },
         vatRate: prices.vatRate,
         locale,
+        testMode: mode.simulated,
       })
       .where(and(eq(orders.id, existing.id), eq(orders.status, 'cart')))
       .returning();
@@ -335,6 +342,8 @@ export interface OrderSummary {
     description: string;
     vatMode: OrderRow['vatMode'];
     vies: OrderRow['vies'];
+    /** Taken while payments were simulated (test provider or a Mollie test key). */
+    testMode: boolean;
     confirmedAt: string | null;
     paidAt: string | null;
     paymentAddress: OrderRow['paymentAddress'];
@@ -364,6 +373,7 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
       description: order.description,
       vatMode: order.vatMode,
       vies: order.vies,
+      testMode: order.testMode,
       confirmedAt: order.confirmedAt?.toISOString() ?? null,
       paidAt: order.paidAt?.toISOString() ?? null,
       paymentAddress: order.paymentAddress,
