@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orderLines, orders, payments, products } from '@/lib/db/schema';
+import { coupons, orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
+  couponProblem,
   getOwnedCart,
   getOwnedOrder,
   loadLines,
@@ -78,6 +79,12 @@ export async function confirmOrder(
   const db = await getDb();
   const changed: { productId: number; quantity: number }[] = [];
   const won = await db.transaction(async (tx) => {
+    if (existing.coupon) {
+      // The coupon row stays locked until commit, so racing confirms count each other's redemptions.
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, existing.coupon)).for('update');
+      const problem = await couponProblem(tx, coupon, existing, locale);
+      if (problem) throw new ApiError(409, problem);
+    }
     const [flipped] = await tx
       .update(orders)
       .set({
