@@ -40,5 +40,12 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string): PaymentPro
         return false;
       }
     },
+    async refund(id, amount) {
+      const r = await client.paymentRefunds.create({
+        paymentId: id,
+        amount: { currency: 'EUR', value: (amount / 100).toFixed(2) },
+      });
+      return { id: r.id, status: r.status, amount: Math.round(Number(r.amount.value) * 100) };
+    },
   };
 }
