@@ -14,6 +14,7 @@ import { coupons, orders } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { readMailFiles } from '@/lib/mail';
 import { setTestWebhookTransport } from '@/features/checkout/server/providers/test-provider';
+import { providerChoice } from '@/features/checkout/server/providers';
 import { COUPON_TRIES } from '@/features/cart/server/routes';
 
 let vies: Awaited<ReturnType<typeof startFakeVies>>;
@@ -110,6 +111,11 @@ describe.each(backends())('order integrity on %s', (backend) => {
         expect(refused.status).toBe(503);
         expect(refused.data.message).toContain('Online betalen is op dit moment niet mogelijk');
         expect(await stockOf(items[0].id)).toBe(before);
+        // Nothing is simulated then, so no test-mode banner either.
+        expect(providerChoice()).toMatchObject({
+          simulated: false,
+          refused: expect.stringContaining('PUBLIC_URL'),
+        });
         // Chosen explicitly, the test provider runs (and its orders are marked).
         e.PAYMENT_PROVIDER = 'test';
         const ok = await confirm(c);

@@ -9,7 +9,7 @@ let mollie: PaymentProvider | undefined;
 
 export interface ProviderChoice {
   name: 'mollie' | 'test';
-  /** Payments are not real money: the embedded test provider, or Mollie with a test_ key. */
+  /** Payments are taken but not real money: the embedded test provider, or Mollie with a test_ key. */
   simulated: boolean;
   /** Why new payments are refused (the configuration is unsafe or incomplete), else null. */
   refused: string | null;
@@ -24,7 +24,6 @@ const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|.*\.localhost)$/;
  */
 export function providerChoice(e: Env = env()): ProviderChoice {
   const name = e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'test');
-  const simulated = name === 'test' || !!e.MOLLIE_API_KEY?.startsWith('test_');
   let refused: string | null = null;
   if (name === 'mollie' && !e.MOLLIE_API_KEY) refused = 'PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY';
   else if (
@@ -35,6 +34,7 @@ export function providerChoice(e: Env = env()): ProviderChoice {
   )
     refused =
       'no payment provider configured for a public PUBLIC_URL: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=test to run on simulated payments';
+  const simulated = !refused && (name === 'test' || !!e.MOLLIE_API_KEY?.startsWith('test_'));
   return { name, simulated, refused };
 }
 
