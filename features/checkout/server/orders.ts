@@ -489,6 +489,7 @@ export async function listOrdersForCustomer(customerId: number) {
       confirmedAt: orders.confirmedAt,
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
+      testMode: orders.testMode,
     })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cart')))
