@@ -12,4 +12,7 @@ export async function register() {
   // Abandoned online payments must not hold stock forever: expire stale pending orders now and then.
   const { startPendingOrderSweep } = await import('./features/checkout/server/expiry');
   startPendingOrderSweep();
+  // Simulated payments (or refused ones) must be visible to whoever starts the shop, not only in the page.
+  const { announcePaymentMode } = await import('./features/checkout/server/providers');
+  announcePaymentMode();
 }

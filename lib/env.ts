@@ -18,6 +18,10 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Mollie API key (test_… or live_…); unset = the embedded test payment provider. */
   MOLLIE_API_KEY: z.string().optional(),
+  /** 'test' or 'mollie'; unset = Mollie when MOLLIE_API_KEY is set, else the embedded test provider. */
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).optional(),
+  /** Base URL of Mollie's API (ending in /v2/); unset = Mollie's own. For a local stand-in in tests. */
+  MOLLIE_API_ENDPOINT: z.string().url().optional(),
   /** EU VIES REST endpoint for VAT numbers (POST { countryCode, vatNumber }). */
   VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   VIES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -41,6 +41,8 @@ export interface DocumentData {
   paymentMethod?: string | null;
   /** The VIES consultation of a reverse-charge order. */
   vies?: { requestDate: string | null; requestIdentifier: string | null } | null;
+  /** A test order: its payment was simulated. */
+  testMode?: boolean;
 }
 
 /** Quote numbers: OF-{orderId}-{yyyymmdd}, stable for one cart on one day. */

@@ -83,6 +83,12 @@ async function checkoutToProvider(
 for (const locale of ['nl', 'en'] as const) {
   test(`guest order paid with iDEAL through the test provider (${locale})`, async ({ page }) => {
     const name = await addFromHome(page, locale);
+    // The e2e shop runs on the test provider: every page says payments are simulated.
+    await expect(page.getByTestId('test-mode-banner')).toHaveText(
+      locale === 'en'
+        ? 'Test mode — payments are simulated, nothing is charged'
+        : 'Testmodus — betalingen worden gesimuleerd, er wordt niets afgeschreven',
+    );
     if (isMobile(page)) {
       await page.getByTestId('mobile-menu-open').click();
       await page.getByRole('tab', { name: locale === 'en' ? 'Cart' : 'Winkelwagen' }).click();
@@ -95,10 +101,28 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     await expect(page.getByTestId('order-lines')).toContainText(name);
     await expect(page.getByTestId('price-total')).toContainText('€');
+    await expect(page.getByTestId('test-order')).toHaveText(
+      locale === 'en'
+        ? 'Test order — the payment was simulated, nothing was paid'
+        : 'Testbestelling — de betaling is gesimuleerd, er is niets betaald',
+    );
+    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByTestId('header-cart-count')).toHaveCount(0);
   });
 }
+
+test('a VAT number of another country than the billing address is refused at the field', async ({ page }) => {
+  await addFromHome(page, 'nl');
+  await page.goto('/order');
+  await page.getByTestId('to-checkout').click();
+  await fillAddress(page, { business: { country: 'BE', btw: 'DE136695976' } });
+  await expect(page.locator('#btw-error')).toHaveText(
+    'Dit btw-nummer is van Duitsland, maar je factuuradres ligt in België. Kies het land van je btw-nummer of laat het btw-nummer leeg.',
+  );
+  await expect(page.getByTestId('delivery-form')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
 
 test('a failed payment can be paid again', async ({ page }) => {
   await addFromHome(page, 'nl');

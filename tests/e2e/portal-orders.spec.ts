@@ -16,6 +16,7 @@ const TEXT = {
     nav: 'Bestellingen',
     title: 'Bestellingen',
     status: 'In behandeling',
+    testOrder: 'Testbestelling — de betaling is gesimuleerd, er is niets betaald',
     total: 'Totaal incl. btw',
     net: 'Totaal excl. btw',
   },
@@ -23,6 +24,7 @@ const TEXT = {
     nav: 'Orders',
     title: 'Orders',
     status: 'Processing',
+    testOrder: 'Test order — the payment was simulated, nothing was paid',
     total: 'Total incl. VAT',
     net: 'Total excl. VAT',
   },
@@ -84,6 +86,8 @@ for (const locale of ['nl', 'en'] as const) {
       await expect(row).toContainText(number);
       await expect(row.getByTestId('order-row-status')).toHaveText(x.status);
       await expect(row.getByTestId('order-row-total')).toContainText('€');
+      // The e2e shop runs on the test provider: its orders are test orders, in the list, the order and its PDF.
+      await expect(row.getByTestId('order-row-test')).toHaveText(x.testOrder);
       await expect(row.getByText(x.net, { exact: true })).toBeVisible();
       await expect(row.getByText(x.total, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -94,6 +98,7 @@ for (const locale of ['nl', 'en'] as const) {
       await expect(page.getByTestId('order-lines')).toContainText(name);
       await expect(page.getByTestId('price-net')).toContainText('€');
       await expect(page.getByTestId('price-total')).toContainText('€');
+      await expect(page.getByTestId('test-order')).toHaveText(x.testOrder);
       await expectNoAxeViolations(page);
 
       const [download] = await Promise.all([
@@ -106,6 +111,7 @@ for (const locale of ['nl', 'en'] as const) {
       ).text;
       expect(text).toContain(number);
       expect(text).toContain(name.slice(0, 18));
+      expect(text).toContain(x.testOrder.split(' — ')[0]);
 
       // Someone else's (or no) order id is the 404 page.
       const orderId = Number(page.url().split('/').pop());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '@/lib/db/schema';
 import { backends, createTestDb, type TestDb } from '../support/db';
 import { call } from '../support/shop';
@@ -46,14 +46,13 @@ describe.each(backends())('forgot password on %s', (backend) => {
       Math.max(0.1 * Math.max(k, u), 1),
     );
 
-    const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    vi.stubEnv('NODE_ENV', 'production');
     try {
       const { res } = await forgot('unknown-x@example.test', 250);
       expect(res.headers.get('server-timing')).toBeNull();
       expect((await call('GET', '/api/settings/contact')).headers.get('server-timing')).toMatch(/^app;dur=/);
     } finally {
-      process.env.NODE_ENV = env;
+      vi.unstubAllEnvs();
     }
   });
 });

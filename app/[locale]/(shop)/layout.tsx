@@ -23,6 +23,8 @@ import { pageCustomer } from '@/features/accounts/server/current';
 import { socialLogin } from '@/features/accounts/server/social';
 import { HeaderCartButton } from '@/features/cart/components/header-cart-button';
 import { MobileCartSlot } from '@/features/cart/components/mobile-cart-slot';
+import { TestModeBanner } from '@/components/layout/test-mode-banner';
+import { providerChoice } from '@/features/checkout/server/providers';
 
 /** The default layout of spec §2: header, footer, toolbars, cookie dialog, offline notice. */
 export default async function ShopLayout({
@@ -50,6 +52,7 @@ export default async function ShopLayout({
       >
         {t('skipToContent')}
       </a>
+      {providerChoice().simulated ? <TestModeBanner label={t('testModeLabel')} text={t('testMode')} /> : null}
       <SiteHeader
         locale={locale}
         categories={categories}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { priceConfiguration } from '@/features/configurator/server/service';
 import type { ConfigurationInput, SelectionInput } from '@/features/configurator/schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withVat } from '@/lib/money';
 import { getDb, type Db } from '@/lib/db/client';
 import { aliases, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
@@ -143,11 +143,58 @@ export async function findCoupon(code: string | null): Promise<Coupon | null> {
       and(
         eq(coupons.code, normaliseCoupon(code)),
         eq(coupons.active, true),
+        sql`(${coupons.validFrom} is null or ${coupons.validFrom} <= now())`,
         sql`(${coupons.validUntil} is null or ${coupons.validUntil} > now())`,
       ),
     )
     .limit(1);
   return row ? { code: row.code, percent: row.percent, amount: row.amount } : null;
+}
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * Why this order can't use the coupon now (translated), or null when it can: unknown, inactive, outside its
+ * dates, or its total or per-customer limit reached. Redemptions are the other confirmed (pending or paid)
+ * orders with the code; "the customer" is the account, or the billing e-mail of a guest. At confirm the
+ * caller holds the coupon row locked (FOR UPDATE), so two confirms can't both take the last use.
+ */
+export async function couponProblem(
+  db: Pick<Db, 'select'>,
+  row: CouponRow | undefined,
+  order: OrderRow,
+  locale: Locale,
+): Promise<string | null> {
+  const t = (key: string, values?: Record<string, string>) => translateMessage(locale, key, values);
+  const now = new Date();
+  if (!row || !row.active || (row.validUntil && row.validUntil <= now)) return t('cart.errors.couponInvalid');
+  if (row.validFrom && row.validFrom > now)
+    return t('cart.errors.couponNotYet', {
+      date: row.validFrom.toLocaleDateString(locale === 'en' ? 'en-GB' : 'nl-NL', {
+        timeZone: 'Europe/Amsterdam',
+      }),
+    });
+  if (row.maxUses === null && row.maxUsesPerCustomer === null) return null;
+  const email = order.paymentAddress?.email?.trim().toLowerCase();
+  const mine = [
+    ...(order.customerId !== null ? [sql`${orders.customerId} = ${order.customerId}`] : []),
+    ...(email ? [sql`lower(${orders.paymentAddress}->>'email') = ${email}`] : []),
+  ];
+  const [used] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: mine.length
+        ? sql<number>`(count(*) filter (where ${sql.join(mine, sql` or `)}))::int`
+        : sql<number>`0`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.coupon, row.code), inArray(orders.status, ['pending', 'paid']), ne(orders.id, order.id)),
+    );
+  if (row.maxUses !== null && used.total >= row.maxUses) return t('cart.errors.couponUsedUp');
+  if (row.maxUsesPerCustomer !== null && used.mine >= row.maxUsesPerCustomer)
+    return t('cart.errors.couponUsedByYou');
+  return null;
 }
 
 async function statusDiscountOf(customerId: number | null): Promise<number> {
@@ -329,16 +376,18 @@ export async function applyCoupon(
 ): Promise<OrderRow> {
   const order = await getOwnedCart(owner, orderId, locale);
   let stored: string | null = null;
-  if (code) {
-    const coupon = await findCoupon(code);
-    if (!coupon) {
-      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
-        coupon: [translateMessage(locale, 'cart.errors.couponInvalid')],
-      });
-    }
-    stored = coupon.code;
-  }
   const db = await getDb();
+  if (code) {
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, normaliseCoupon(code)))
+      .limit(1);
+    const problem = await couponProblem(db, row, order, locale);
+    if (problem)
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { coupon: [problem] });
+    stored = row!.code;
+  }
   const [row] = await db
     .update(orders)
     .set({ coupon: stored, updatedAt: sql`now()` })

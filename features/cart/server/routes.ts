@@ -31,6 +31,11 @@ import {
 } from './cart';
 import { getDb } from '@/lib/db/client';
 
+/** Coupon attempts: per visitor (uid and IP) and per IP, in a 10-minute window. */
+export const COUPON_TRIES = 10;
+export const COUPON_TRIES_PER_IP = 50;
+const COUPON_TRIES_SECONDS = 600;
+
 async function pricesAnswer(order: OrderRow, locale: 'nl' | 'en') {
   const db = await getDb();
   const lines = await loadLines(db, order, locale);
@@ -110,6 +115,13 @@ export const cartRoutes = new Hono<ApiEnv>()
   .post('/cart/prices', validate('json', pricesBodySchema), async (c) => {
     const { orderId, coupon } = c.req.valid('json');
     const owner = await resolveOwner(c);
+    if (coupon) {
+      // Codes can be guessed: a few tries per visitor, and a cap per address for visitors who mint new uids.
+      const message = translateMessage(c.get('locale'), 'cart.errors.couponTooMany');
+      const ip = clientIp(c.req.raw.headers);
+      await rateLimit('coupon-ip', ip, COUPON_TRIES_PER_IP, COUPON_TRIES_SECONDS, message);
+      await rateLimit('coupon', `${owner.uid}|${ip}`, COUPON_TRIES, COUPON_TRIES_SECONDS, message);
+    }
     const order = await applyCoupon(owner, orderId, coupon, c.get('locale'));
     await publishCartChanged(owner, order.id);
     return c.json(await pricesAnswer(order, c.get('locale')));

@@ -54,11 +54,11 @@ export const savePaymentAddress = async (orderId: number, customer: PaymentAddre
     })
   ).data;
 
-export const checkBtw = async (btw: string) =>
+export const checkBtw = async (btw: string, country?: string) =>
   (
     await portalApi.post<{ valid: boolean; error: string | null; status: string; name: string | null }>(
       '/customer/btw',
-      { customer: { btw } },
+      { customer: { btw, ...(country ? { country } : {}) } },
     )
   ).data;
 

@@ -117,7 +117,7 @@ export function AddressStep() {
                 onClick={async () => {
                   const value = form.getValues('btw');
                   if (!value) return;
-                  const r = await checkBtw(value);
+                  const r = await checkBtw(value, form.getValues('country'));
                   setBtwCheck({
                     ok: r.valid,
                     text: r.valid

@@ -11,6 +11,14 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
   const a = summary.order.paymentAddress;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {summary.order.testMode ? (
+        <p
+          className="rounded border border-amber-400 bg-amber-100 p-3 text-sm font-semibold text-slate-900 lg:col-span-2"
+          data-testid="test-order"
+        >
+          {t('testOrder')}
+        </p>
+      ) : null}
       <section className="card p-4" aria-labelledby="order-items">
         <h2 id="order-items" className="mb-2 text-lg font-semibold">
           {t('success.items')}

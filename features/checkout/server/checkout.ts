@@ -49,11 +49,11 @@ export async function savePaymentAddress(
   const order = await getOwnedCart(owner, orderId, locale);
   let check: VatCheck | null = null;
   if (address.category === 'business' && address.btw) {
-    check = await checkVatNumber(address.btw, locale);
-    if (check.status === 'format' || check.status === 'invalid')
+    check = await checkVatNumber(address.btw, locale, address.country);
+    if (check.status === 'format' || check.status === 'invalid' || check.status === 'country')
       throw invalid(locale, { 'customer.btw': [check.error ?? ''] });
   }
-  const vatMode = vatModeFor(address.category, check);
+  const vatMode = vatModeFor(address.category, check, address.country);
   const stored: Record<string, string> = {
     ...address,
     btw: address.category === 'business' ? address.btw : '',
@@ -65,6 +65,7 @@ export async function savePaymentAddress(
     .set({
       paymentAddress: stored,
       vatMode,
+      // The VIES answer (name, address, request identifier and date) is the evidence for 0% VAT.
       vies: vatMode === 'reverse_charge' ? { ...check!.vies } : null,
       updatedAt: sql`now()`,
     })

@@ -21,6 +21,7 @@ export async function sendConfirmationMail(order: OrderRow): Promise<void> {
   );
   const p = data.prices;
   const text = [
+    ...(order.testMode ? [t('checkout.testOrder'), ''] : []),
     t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
     '',
     t('checkout.mail.intro', { number: data.number }),
@@ -39,7 +40,7 @@ export async function sendConfirmationMail(order: OrderRow): Promise<void> {
   ].join('\n');
   await sendMail({
     to,
-    subject: t('checkout.mail.subject', { number: data.number }),
+    subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.mail.subject', { number: data.number })}`,
     text,
     attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
   });

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orderLines, orders, payments, products } from '@/lib/db/schema';
+import { coupons, orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
+  couponProblem,
   ensureOpenCart,
   getOwnedCart,
   getOwnedOrder,
@@ -26,7 +27,7 @@ import {
   LIVE_PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../model';
-import { paymentProvider } from './providers';
+import { paymentProvider, providerChoice } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
 import { sendConfirmationMail, sendPaidAfterCancelMail } from './mail';
 import { cancelUrl, successUrl, webhookUrl } from './urls';
@@ -79,9 +80,21 @@ export async function confirmOrder(
   if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
   const lines = await assertReady(existing, owner, method, locale);
   const prices = await priceOrder({ ...existing, paymentMethod: method }, lines);
+  const mode = providerChoice();
+  // Refused before any stock is reserved, so a misconfigured shop leaves no half-made orders behind.
+  if (isAcquire(method) && mode.refused) {
+    logger.error(`payments: refused, ${mode.refused}`);
+    fail(503, locale, 'checkout.errors.paymentsUnavailable');
+  }
   const db = await getDb();
   const changed: { productId: number; quantity: number }[] = [];
   const won = await db.transaction(async (tx) => {
+    if (existing.coupon) {
+      // The coupon row stays locked until commit, so racing confirms count each other's redemptions.
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, existing.coupon)).for('update');
+      const problem = await couponProblem(tx, coupon, existing, locale);
+      if (problem) throw new ApiError(409, problem);
+    }
     const [flipped] = await tx
       .update(orders)
       .set({
@@ -92,6 +105,7 @@ export async function confirmOrder(
         totals: { ...prices },
         vatRate: prices.vatRate,
         locale,
+        testMode: mode.simulated,
       })
       .where(and(eq(orders.id, existing.id), eq(orders.status, 'cart')))
       .returning();
@@ -477,6 +491,8 @@ export interface OrderSummary {
     description: string;
     vatMode: OrderRow['vatMode'];
     vies: OrderRow['vies'];
+    /** Taken while payments were simulated (test provider or a Mollie test key). */
+    testMode: boolean;
     confirmedAt: string | null;
     paidAt: string | null;
     canceledAt: string | null;
@@ -509,6 +525,7 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
       description: order.description,
       vatMode: order.vatMode,
       vies: order.vies,
+      testMode: order.testMode,
       confirmedAt: order.confirmedAt?.toISOString() ?? null,
       paidAt: order.paidAt?.toISOString() ?? null,
       canceledAt: order.canceledAt?.toISOString() ?? null,
@@ -642,6 +659,7 @@ export async function listOrdersForCustomer(customerId: number) {
       confirmedAt: orders.confirmedAt,
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
+      testMode: orders.testMode,
     })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cart')))

@@ -59,7 +59,8 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       60,
       translateMessage(locale, 'errors.tooManyRequests'),
     );
-    const check = await checkVatNumber(c.req.valid('json').customer.btw, locale);
+    const { btw, country } = c.req.valid('json').customer;
+    const check = await checkVatNumber(btw, locale, country);
     return c.json({
       valid: check.valid,
       error: check.error,

@@ -65,7 +65,7 @@ const EU = [
   sweden,
 ];
 
-export type VatStatus = 'valid' | 'invalid' | 'format' | 'unavailable';
+export type VatStatus = 'valid' | 'invalid' | 'format' | 'country' | 'unavailable';
 
 export interface ViesAnswer {
   countryCode: string;
@@ -132,13 +132,31 @@ async function askVies(
   }
 }
 
-/** Format first (jsvat), then the EU VIES service; VIES down means "could not be verified now". */
-export async function checkVatNumber(btw: string, locale: Locale): Promise<VatCheck> {
-  const t = (k: string) => translateMessage(locale, k);
+/**
+ * Format first (jsvat), then, when a billing country is given, that the number is of that country (a
+ * Greek number starts with EL), then the EU VIES service; VIES down means "could not be verified now".
+ */
+export async function checkVatNumber(
+  btw: string,
+  locale: Locale,
+  billingCountry?: string,
+): Promise<VatCheck> {
+  const t = (k: string, values?: Record<string, string>) => translateMessage(locale, k, values);
   const format = checkVAT(btw, EU);
   const country = format.country?.isoCode.short ?? null;
   if (!format.isValid || !country)
     return { valid: false, error: t('checkout.btw.format'), status: 'format', country, vies: null };
+  if (billingCountry && billingCountry !== country)
+    return {
+      valid: false,
+      error: t('checkout.btw.country', {
+        vatCountry: t(`checkout.countries.${country}`),
+        country: t(`checkout.countries.${billingCountry}`),
+      }),
+      status: 'country',
+      country,
+      vies: null,
+    };
   const prefix = btw.slice(0, 2);
   const answer = await askVies(prefix, btw.slice(2));
   if (answer === 'unavailable')
@@ -150,10 +168,12 @@ export async function checkVatNumber(btw: string, locale: Locale): Promise<VatCh
 
 /**
  * 0% VAT (reverse charge) only for a business whose VIES-valid number is from an EU state other than the
- * Netherlands. A number VIES couldn't check is charged VAT ('unverified'), so the shopper sees why.
+ * Netherlands, and the state of its billing address. A number VIES couldn't check is charged VAT
+ * ('unverified'), so the shopper sees why.
  */
-export function vatModeFor(category: string, check: VatCheck | null): VatMode {
-  if (category !== 'business' || !check || check.country === 'NL') return 'standard';
+export function vatModeFor(category: string, check: VatCheck | null, billingCountry: string): VatMode {
+  if (category !== 'business' || !check || check.country === 'NL' || check.country !== billingCountry)
+    return 'standard';
   if (check.status === 'valid') return 'reverse_charge';
   if (check.status === 'unavailable') return 'unverified';
   return 'standard';

@@ -71,6 +71,11 @@ function QuoteDocument({ d }: { d: DocumentData }) {
           </View>
         </View>
         <Text style={s.title}>{t(`documents.${d.kind}Title`)}</Text>
+        {d.testMode ? (
+          <View style={s.note}>
+            <Text style={s.bold}>{t('checkout.testOrder')}</Text>
+          </View>
+        ) : null}
         <View style={s.meta}>
           <View>
             <Text>

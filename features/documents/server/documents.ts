@@ -74,6 +74,7 @@ export async function buildDocument(
     description: order.description || undefined,
     delivery: order.deliveryType ? t(`checkout.deliveryTypes.${order.deliveryType}.title`) : null,
     paymentMethod: kind === 'order' ? t(`checkout.methods.${order.paymentMethod}`) : null,
+    testMode: kind === 'order' && order.testMode,
     vies: order.vies
       ? {
           requestDate: (order.vies.requestDate as string) ?? null,

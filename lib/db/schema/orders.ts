@@ -52,6 +52,8 @@ export const orders = pgTable(
     deliveryCost: integer('delivery_cost').notNull().default(0),
     deliveryForm: jsonb('delivery_form').$type<Record<string, string>>(),
     paymentMethod: text('payment_method').notNull().default('ideal'),
+    /** Confirmed while payments were simulated (test provider or a Mollie test key): not real money. */
+    testMode: boolean('test_mode').notNull().default(false),
     /** Price snapshot taken at confirm (cents); carts are always priced live. */
     totals: jsonb('totals').$type<Record<string, unknown>>(),
     vatRate: doublePrecision('vat_rate'),
@@ -77,6 +79,10 @@ export const orders = pgTable(
     uniqueIndex('orders_one_cart_per_customer')
       .on(t.customerId)
       .where(sql`status = 'cart' and customer_id is not null`),
+    // Counting a coupon's redemptions at confirm.
+    index('orders_coupon_idx')
+      .on(t.coupon)
+      .where(sql`coupon is not null and status in ('pending', 'paid')`),
   ],
 );
 
@@ -143,11 +149,18 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Coupon codes (spec §3 Cart prices): a percentage or a fixed amount off the goods, excl. VAT. */
+/**
+ * Coupon codes (spec §3 Cart prices): a percentage or a fixed amount off the goods, excl. VAT. A coupon is
+ * redeemed by each confirmed order (pending or paid) that carries it; the limits count those orders, per
+ * customer by account or billing e-mail. Null limits and dates mean no limit.
+ */
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
   percent: smallint('percent'),
   amount: integer('amount'),
   active: boolean('active').notNull().default(true),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
 });

@@ -4,8 +4,8 @@ import { MOLLIE_METHOD, type AcquireMethod, type PaymentStatus } from '../../mod
 import type { PaymentProvider, ProviderPayment } from './types';
 
 /** Mollie Payments API with hosted checkout; the webhook then fetches the status from Mollie. */
-export function mollieProvider(apiKey: string): PaymentProvider {
-  const client = createMollieClient({ apiKey });
+export function mollieProvider(apiKey: string, apiEndpoint?: string): PaymentProvider {
+  const client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
   const toPayment = (p: Payment): ProviderPayment => ({
     id: p.id,
     status: p.status as PaymentStatus,
@@ -39,6 +39,13 @@ export function mollieProvider(apiKey: string): PaymentProvider {
       } catch {
         return false;
       }
+    },
+    async refund(id, amount) {
+      const r = await client.paymentRefunds.create({
+        paymentId: id,
+        amount: { currency: 'EUR', value: (amount / 100).toFixed(2) },
+      });
+      return { id: r.id, status: r.status, amount: Math.round(Number(r.amount.value) * 100) };
     },
   };
 }

@@ -26,4 +26,6 @@ export interface PaymentProvider {
   get(id: string): Promise<ProviderPayment>;
   /** Cancels an open payment when the provider allows it; false when it can't. */
   cancel(id: string): Promise<boolean>;
+  /** Refunds `amount` cents of a paid payment (Mollie; the test provider keeps no refunds). */
+  refund?(id: string, amount: number): Promise<{ id: string; status: string; amount: number }>;
 }

@@ -22,8 +22,9 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const me = await requirePageCustomer(locale);
-  const [t, rows] = await Promise.all([
+  const [t, tc, rows] = await Promise.all([
     getTranslations({ locale, namespace: 'accounts.orders' }),
+    getTranslations({ locale, namespace: 'checkout' }),
     listOrdersForCustomer(me.id),
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
@@ -55,6 +56,11 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
                   {r.number}
                 </Link>
               </h2>
+              {r.testMode ? (
+                <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="order-row-test">
+                  {tc('testOrder')}
+                </p>
+              ) : null}
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-slate-600">{t('date')}</dt>
