@@ -94,7 +94,7 @@ test.describe('live chat', () => {
     await tab.goto('/', { waitUntil: 'networkidle' });
     // By name: the home page's order can change between loads (other tests' orders move the best sellers).
     await tab
-      .getByRole('button', { name: `${second.name} in winkelwagen`, exact: true })
+      .getByRole('button', { name: `In winkelwagen: ${second.name}`, exact: true })
       .first()
       .click();
     await expect(tab.getByTestId('header-cart-count')).toHaveText('2');

@@ -198,3 +198,29 @@ test.describe('navigation chrome', () => {
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   });
 });
+
+test.describe('label in name (WCAG 2.5.3)', () => {
+  test('controls are named starting with the words they show', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('language-switch')).toHaveText('EN');
+    await expect(page.getByTestId('language-switch')).toHaveAccessibleName('EN: Switch to English');
+    await expect(page.getByTestId('search-rating')).toHaveText('4,6/5 op Google');
+    await expect(page.getByTestId('search-rating')).toHaveAccessibleName(
+      '4,6/5 op Google: bekijk de reviews',
+    );
+    const add = page.getByTestId('add-to-cart').first();
+    await expect(add).toHaveText('In winkelwagen');
+    await expect(add).toHaveAccessibleName(/^In winkelwagen: \S/);
+    await add.click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Winkelwagen, 1 artikel');
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('language-switch')).toHaveAccessibleName('NL: Naar Nederlands');
+    await expect(page.getByTestId('add-to-cart').first()).toHaveAccessibleName(/^Add to cart: \S/);
+    await expect(page.getByTestId('search-rating')).toHaveAccessibleName('4.6/5 on Google: read the reviews');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -28,11 +28,13 @@ export function HeaderCartLink({
     <Link
       href={href}
       className="btn-ghost relative px-2"
-      aria-label={count > 0 && t ? t('cartCount', { count }) : count > 0 ? text : emptyLabel}
+      // Until the plural is formatted the name still holds the number shown (WCAG 2.5.3).
+      aria-label={count > 0 ? (t ? t('cartCount', { count }) : `${text}, ${count}`) : emptyLabel}
       data-testid="header-cart"
     >
       <span aria-hidden="true" className="mask-icon icon-cart size-[22px]" />
       <span className="hidden xl:inline">{text}</span>
+      {/* A space between the words shown: 'Winkelwagen 1', not 'Winkelwagen1', begins the name. */}{' '}
       {count > 0 ? (
         <span
           aria-hidden="true"
