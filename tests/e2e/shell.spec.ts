@@ -199,6 +199,25 @@ test.describe('navigation chrome', () => {
   });
 });
 
+test.describe("names in the page's language", () => {
+  for (const l of [
+    { prefix: '', region: 'Meldingen (Alt+T)', close: 'Melding sluiten' },
+    { prefix: '/en', region: 'Notifications (Alt+T)', close: 'Close notification' },
+  ]) {
+    test(`the notifications region and its buttons are named in ${l.prefix ? 'English' : 'Dutch'}`, async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/`, { waitUntil: 'networkidle' });
+      // A real notice: adding a product to the cart says so in a toast.
+      await page.getByTestId('add-to-cart').first().click();
+      const region = page.getByRole('region', { name: l.region, exact: true });
+      await expect(region).toHaveCount(1);
+      await expect(region.getByRole('button', { name: l.close, exact: true }).first()).toBeAttached();
+      await expect(page.getByRole('region', { name: /Notifications alt\+T/ })).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('label in name (WCAG 2.5.3)', () => {
   test('controls are named starting with the words they show', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
