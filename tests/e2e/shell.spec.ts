@@ -243,3 +243,59 @@ test.describe('label in name (WCAG 2.5.3)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('phone widths', () => {
+  // A product with two images (a swiping gallery) and a configurable one (deterministic demo seed).
+  const PRODUCTS = [
+    '/servers/dell-poweredge-r640-10x2-5-nvme-2x-gold-6248-256gb-4x-1-2-tb-sas-10k',
+    '/servers/dell-poweredge-r740-16x2-5-cto-gold-6130',
+  ];
+  for (const width of [360, 390, 430]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, consent: false });
+
+      test('product pages never scroll sideways while loading, and the cookie dialog stays on top', async ({
+        page,
+      }) => {
+        // The widest the page got beyond the viewport, read at DOMContentLoaded, load and on every frame.
+        await page.addInitScript(() => {
+          const w = window as unknown as { overflow: number };
+          w.overflow = 0;
+          const read = () => {
+            const el = document.documentElement;
+            if (el) w.overflow = Math.max(w.overflow, el.scrollWidth - window.innerWidth);
+          };
+          const frame = () => {
+            read();
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+          document.addEventListener('DOMContentLoaded', read);
+          window.addEventListener('load', read);
+        });
+        for (const path of PRODUCTS) {
+          await page.goto(path);
+          const gallery = page.getByTestId('gallery');
+          await expect(gallery).toBeVisible();
+          // The visitor reaches for the gallery: with several images the swiping gallery loads.
+          await gallery.hover();
+          if (path === PRODUCTS[0]) await expect(gallery.locator('.swiper-initialized')).toBeVisible();
+          const dialog = page.getByTestId('cookie-dialog');
+          if (path === PRODUCTS[0]) {
+            await expect(dialog).toBeVisible({ timeout: 10_000 });
+            // A real click: Playwright clicks only what is on top at that point.
+            await dialog.getByRole('button', { name: 'Alleen noodzakelijke' }).click({ timeout: 5000 });
+            await expect(dialog).toBeHidden();
+          }
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(500);
+          expect(await page.evaluate(() => (window as unknown as { overflow: number }).overflow)).toBe(0);
+        }
+        await page.goto('/configurator/163');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('load');
+        expect(await page.evaluate(() => (window as unknown as { overflow: number }).overflow)).toBe(0);
+      });
+    });
+  }
+});
