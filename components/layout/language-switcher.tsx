@@ -29,7 +29,8 @@ export function LanguageSwitcher({ locale, other, label }: { locale: Locale; oth
         document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
       }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      aria-label={label}
+      // The visible code begins the name (WCAG 2.5.3): speech users say what they see.
+      aria-label={`${other.toUpperCase()}: ${label}`}
       data-testid="language-switch"
     >
       {other.toUpperCase()}

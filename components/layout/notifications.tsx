@@ -49,5 +49,14 @@ export function Notifications({ early }: { early: Notice[] }) {
   useEffect(() => {
     if (sonner) onMounted.current?.(sonner);
   }, [sonner]);
-  return sonner ? <sonner.Toaster position="top-right" richColors closeButton /> : null;
+  // sonner names its region and close buttons in English unless told otherwise.
+  return sonner ? (
+    <sonner.Toaster
+      position="top-right"
+      richColors
+      closeButton
+      customAriaLabel={t('region')}
+      toastOptions={{ closeButtonAriaLabel: t('close') }}
+    />
+  ) : null;
 }

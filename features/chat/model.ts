@@ -1,20 +1,16 @@
-/** Pure rules of the live chat: opening hours, file limits, message shapes, transcript text. */
+/** Pure rules of the live chat: who answers, file limits, message shapes, transcript text. */
 
-export interface WorkDay {
-  /** ISO weekday: 1 = Monday … 7 = Sunday. */
-  day: number;
-  key: string;
-  open: string | null;
-  close: string | null;
-}
-export interface WorkTime {
-  timezone: string;
-  days: WorkDay[];
-}
-export interface WorkStatus {
-  open: boolean;
-  /** The next moment the seller is there (weekday + time), when closed now. */
-  next: { day: number; key: string; time: string } | null;
+import type { WorkStatus, WorkTime } from '@/features/forms/model';
+
+/** The opening hours now and whether someone answers the chat (GET /api/public/work-time, POST /chat/live). */
+export type ChatAvailability = WorkTime & WorkStatus & { staffed: boolean };
+
+/**
+ * Someone answers the chat when a staff member has the chat console open, whatever the opening hours;
+ * only when that cannot be known (realtime off or down) do the opening hours decide.
+ */
+export function chatStaffed(consoleOpen: boolean | null, status: WorkStatus): boolean {
+  return consoleOpen ?? status.open;
 }
 
 export const CHAT_MESSAGE_MAX = 2000;
@@ -32,43 +28,6 @@ export const CHAT_FILE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf';
 
 export function isAllowedFileType(mime: string | undefined): mime is ChatFileType {
   return !!mime && (CHAT_FILE_TYPES as readonly string[]).includes(mime);
-}
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** Weekday (1–7) and minutes since midnight of an instant in a time zone. */
-export function localClock(date: Date, timezone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: WEEKDAYS[get('weekday')] ?? 1, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-}
-
-export function toMinutes(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-}
-
-/** Is the seller there at `date`? Open from `open` (inclusive) to `close` (exclusive), local time. */
-export function workStatus(work: WorkTime, date: Date): WorkStatus {
-  const { day, minutes } = localClock(date, work.timezone);
-  const byDay = new Map(work.days.map((d) => [d.day, d]));
-  const today = byDay.get(day);
-  if (today?.open && today.close && minutes >= toMinutes(today.open) && minutes < toMinutes(today.close)) {
-    return { open: true, next: null };
-  }
-  for (let i = 0; i < 8; i++) {
-    const d = byDay.get(((day - 1 + i) % 7) + 1);
-    if (!d?.open || !d.close) continue;
-    if (i === 0 && minutes >= toMinutes(d.open)) continue;
-    return { open: false, next: { day: d.day, key: d.key, time: d.open } };
-  }
-  return { open: false, next: null };
 }
 
 export interface ChatFileInfo {

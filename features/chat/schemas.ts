@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmail } from '@/lib/form-fields';
 import { CHAT_MESSAGE_MAX } from './model';
 
 const chatId = z.coerce.number({ message: 'validation.required' }).int().positive();
@@ -12,7 +13,14 @@ export const messageFormSchema = z.object({
   message: z.string().trim().min(1, 'validation.required').max(CHAT_MESSAGE_MAX, { message: 'chat.tooLong' }),
 });
 
-export const sendMessageSchema = messageFormSchema.extend({ chatId });
+/** The message form when nobody is online and the shopper is a guest: the answer comes by e-mail. */
+export const offlineMessageFormSchema = messageFormSchema.extend({ email: requiredEmail() });
+
+export const sendMessageSchema = messageFormSchema.extend({
+  chatId,
+  /** Where the answer goes when nobody is online (a logged-in customer's own address otherwise). */
+  email: requiredEmail().optional(),
+});
 
 export const historyQuerySchema = z.object({
   chatId,

@@ -1,27 +1,47 @@
-/** Rules of the public forms and the opening hours shared by server and client. */
+/** Rules of the public forms and the seller's opening hours, shared by server and client. */
+
+import { zonedClock } from '@/features/content/model';
 
 export interface WorkDay {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
   day: number;
   key: string;
   open: string | null;
   close: string | null;
 }
 
+/** The seller's opening hours: settings key 'work_time'. */
 export interface WorkTime {
   timezone: string;
   days: WorkDay[];
 }
 
-const minutes = (hhmm: string) => {
+export interface WorkStatus {
+  open: boolean;
+  /** The next moment the seller opens (weekday + time), when closed now and ever open. */
+  next: { day: number; key: string; time: string } | null;
+}
+
+export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
-};
+}
 
-/** Whether the shop is open at a local weekday (1 = Monday) and minute of the day. */
-export function isOpenAt(work: WorkTime, weekday: number, minuteOfDay: number): boolean {
-  const d = work.days.find((x) => x.day === weekday);
-  if (!d?.open || !d.close) return false;
-  return minuteOfDay >= minutes(d.open) && minuteOfDay < minutes(d.close);
+/** Is the seller open at `date`? Open from `open` (inclusive) to `close` (exclusive), local time. */
+export function workStatus(work: WorkTime, date: Date): WorkStatus {
+  const { weekday, minutes } = zonedClock(date, work.timezone);
+  const byDay = new Map(work.days.map((d) => [d.day, d]));
+  const today = byDay.get(weekday);
+  if (today?.open && today.close && minutes >= toMinutes(today.open) && minutes < toMinutes(today.close)) {
+    return { open: true, next: null };
+  }
+  for (let i = 0; i < 8; i++) {
+    const d = byDay.get(((weekday - 1 + i) % 7) + 1);
+    if (!d?.open || !d.close) continue;
+    if (i === 0 && minutes >= toMinutes(d.open)) continue;
+    return { open: false, next: { day: d.day, key: d.key, time: d.open } };
+  }
+  return { open: false, next: null };
 }
 
 /** Consecutive days with the same hours folded into ranges (Mon–Thu 08:30–17:30, Fri …, Sat–Sun closed). */

@@ -59,6 +59,23 @@ export async function publish(channels: string | string[], event: string, data: 
   }
 }
 
+/**
+ * Whether anyone is subscribed to `channel` now (the HTTP API's list of occupied channels). Null when it
+ * cannot be known: realtime switched off or the server not answering.
+ */
+export async function occupied(channel: string): Promise<boolean | null> {
+  const pusher = client();
+  if (!pusher) return null;
+  try {
+    const res = await pusher.get({ path: '/channels', params: { filter_by_prefix: channel } });
+    const body = (await res.json()) as { channels?: Record<string, unknown> };
+    return !!body.channels && channel in body.channels;
+  } catch (err) {
+    logger.warn({ err: (err as Error).message, channel }, 'realtime channel query failed');
+    return null;
+  }
+}
+
 /** Stock of a product really changed (spec §4 ChangeQuantityProduct on the public 'order' channel). */
 export function publishStockChanged(productId: number, quantity: number): Promise<boolean> {
   return publish(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, { productId, quantity });

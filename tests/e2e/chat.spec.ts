@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, isMobile } from './support';
+import { test, expect, expectNoAxeViolations, isMobile, productOfAddButton } from './support';
 
 const STAFF = { email: 'staff@e2e.test', password: 'Geheim12345' };
 const PNG = Buffer.from(
@@ -27,7 +27,7 @@ async function twoProducts(page: Page): Promise<{ index: number; name: string }[
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   const found: { index: number; name: string }[] = [];
   labels.forEach((label, index) => {
-    const name = label.replace(/ in winkelwagen$/, '');
+    const name = productOfAddButton(label, 'nl');
     if (found.length < 2 && !found.some((f) => f.name === name)) found.push({ index, name });
   });
   expect(found).toHaveLength(2);
@@ -55,6 +55,12 @@ test.describe('live chat', () => {
     test.setTimeout(120_000);
     const tag = `${info.project.name}-${Date.now()}`;
     const question = `Hebben jullie de R740 op voorraad? ${tag}`;
+    // Staff are at work: their console is open.
+    const staff = await staffPage(browser, baseURL!);
+    await staff.goto('/staff/chat');
+    await expect(staff.getByRole('heading', { name: 'Chatconsole' })).toBeVisible();
+    await expect(staff.getByTestId('staff-live')).toHaveAttribute('data-state', 'connected');
+
     // The shopper has a product in the cart: staff will see it beside the conversation.
     await page.goto('/', { waitUntil: 'networkidle' });
     const [first, second] = await twoProducts(page);
@@ -63,15 +69,12 @@ test.describe('live chat', () => {
     await openChatFromToolbar(page);
     const widget = page.getByTestId('chat-widget');
     await expect(widget.getByTestId('chat-greeting')).toBeVisible();
-    await expect(widget.getByTestId('chat-online').or(widget.getByTestId('chat-away'))).toBeVisible();
+    await expect(widget.getByTestId('chat-online')).toBeVisible();
     await expectNoAxeViolations(page);
     await widget.getByRole('textbox').fill(question);
     await widget.getByRole('button', { name: 'Versturen', exact: true }).click();
     await expect(widget.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
 
-    const staff = await staffPage(browser, baseURL!);
-    await staff.goto('/staff/chat');
-    await expect(staff.getByRole('heading', { name: 'Chatconsole' })).toBeVisible();
     const item = staff.getByTestId('staff-chat-item').filter({ hasText: question });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('staff-unread')).toHaveText('1 ongelezen');
@@ -91,7 +94,7 @@ test.describe('live chat', () => {
     await tab.goto('/', { waitUntil: 'networkidle' });
     // By name: the home page's order can change between loads (other tests' orders move the best sellers).
     await tab
-      .getByRole('button', { name: `${second.name} in winkelwagen`, exact: true })
+      .getByRole('button', { name: `In winkelwagen: ${second.name}`, exact: true })
       .first()
       .click();
     await expect(tab.getByTestId('header-cart-count')).toHaveText('2');
@@ -153,6 +156,45 @@ test.describe('live chat', () => {
     // Closing the conversation shows up for the shopper.
     await staff.getByTestId('staff-close').click();
     await expect(page.getByTestId('chat-conversation')).toContainText('Dit gesprek is gesloten');
+    await staff.context().close();
+  });
+
+  test('staff in the console staff the chat whatever the hours; without them answers come by e-mail', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    // Presence is the whole shop's: a console another test has open keeps the chat staffed a little longer.
+    test.setTimeout(240_000);
+    const staff = await staffPage(browser, baseURL!);
+    await staff.goto('/staff/chat');
+    await expect(staff.getByTestId('staff-live')).toHaveAttribute('data-state', 'connected');
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await openChatFromToolbar(page);
+    const widget = page.getByTestId('chat-widget');
+    // Staffed at any hour of the day, the opening hours notwithstanding.
+    await expect(widget.getByTestId('chat-online')).toHaveText('We zijn online', { timeout: 45_000 });
+    await expect(widget.getByLabel('Je e-mailadres voor ons antwoord')).toHaveCount(0);
+
+    // Staff log out of the console: nobody online, so the shopper leaves a message answered by e-mail.
+    await staff.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(staff.getByRole('heading', { name: 'Inloggen voor medewerkers' })).toBeVisible();
+    await expect(widget.getByTestId('chat-away')).toContainText(
+      'Er is nu niemand van ons online. Laat een bericht en je e-mailadres achter: we beantwoorden het per e-mail.',
+      { timeout: 150_000 },
+    );
+    await expectNoAxeViolations(page);
+    const message = `Kunnen jullie mij morgen bellen? ${info.project.name}-${Date.now()}`;
+    await widget.getByRole('textbox', { name: 'Bericht' }).fill(message);
+    await widget.getByRole('button', { name: 'Versturen', exact: true }).click();
+    const email = widget.getByLabel('Je e-mailadres voor ons antwoord');
+    await expect(email).toHaveAccessibleDescription('Dit veld is verplicht');
+    await email.fill('jan@example.test');
+    await widget.getByRole('button', { name: 'Versturen', exact: true }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: message })).toBeVisible();
+    await expect(widget.getByRole('textbox', { name: 'Bericht' })).toHaveValue('');
+    await expect(email).toHaveValue('jan@example.test');
     await staff.context().close();
   });
 

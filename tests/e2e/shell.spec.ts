@@ -198,3 +198,104 @@ test.describe('navigation chrome', () => {
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   });
 });
+
+test.describe("names in the page's language", () => {
+  for (const l of [
+    { prefix: '', region: 'Meldingen (Alt+T)', close: 'Melding sluiten' },
+    { prefix: '/en', region: 'Notifications (Alt+T)', close: 'Close notification' },
+  ]) {
+    test(`the notifications region and its buttons are named in ${l.prefix ? 'English' : 'Dutch'}`, async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/`, { waitUntil: 'networkidle' });
+      // A real notice: adding a product to the cart says so in a toast.
+      await page.getByTestId('add-to-cart').first().click();
+      const region = page.getByRole('region', { name: l.region, exact: true });
+      await expect(region).toHaveCount(1);
+      await expect(region.getByRole('button', { name: l.close, exact: true }).first()).toBeAttached();
+      await expect(page.getByRole('region', { name: /Notifications alt\+T/ })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('label in name (WCAG 2.5.3)', () => {
+  test('controls are named starting with the words they show', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('language-switch')).toHaveText('EN');
+    await expect(page.getByTestId('language-switch')).toHaveAccessibleName('EN: Switch to English');
+    await expect(page.getByTestId('search-rating')).toHaveText('4,6/5 op Google');
+    await expect(page.getByTestId('search-rating')).toHaveAccessibleName(
+      '4,6/5 op Google: bekijk de reviews',
+    );
+    const add = page.getByTestId('add-to-cart').first();
+    await expect(add).toHaveText('In winkelwagen');
+    await expect(add).toHaveAccessibleName(/^In winkelwagen: \S/);
+    await add.click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Winkelwagen, 1 artikel');
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('language-switch')).toHaveAccessibleName('NL: Naar Nederlands');
+    await expect(page.getByTestId('add-to-cart').first()).toHaveAccessibleName(/^Add to cart: \S/);
+    await expect(page.getByTestId('search-rating')).toHaveAccessibleName('4.6/5 on Google: read the reviews');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('phone widths', () => {
+  // A product with two images (a swiping gallery) and a configurable one (deterministic demo seed).
+  const PRODUCTS = [
+    '/servers/dell-poweredge-r640-10x2-5-nvme-2x-gold-6248-256gb-4x-1-2-tb-sas-10k',
+    '/servers/dell-poweredge-r740-16x2-5-cto-gold-6130',
+  ];
+  for (const width of [360, 390, 430]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, consent: false });
+
+      test('product pages never scroll sideways while loading, and the cookie dialog stays on top', async ({
+        page,
+      }) => {
+        // The widest the page got beyond the viewport, read at DOMContentLoaded, load and on every frame.
+        await page.addInitScript(() => {
+          const w = window as unknown as { overflow: number };
+          w.overflow = 0;
+          const read = () => {
+            const el = document.documentElement;
+            if (el) w.overflow = Math.max(w.overflow, el.scrollWidth - window.innerWidth);
+          };
+          const frame = () => {
+            read();
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+          document.addEventListener('DOMContentLoaded', read);
+          window.addEventListener('load', read);
+        });
+        for (const path of PRODUCTS) {
+          await page.goto(path);
+          const gallery = page.getByTestId('gallery');
+          await expect(gallery).toBeVisible();
+          // The visitor reaches for the gallery: with several images the swiping gallery loads.
+          await gallery.hover();
+          if (path === PRODUCTS[0]) await expect(gallery.locator('.swiper-initialized')).toBeVisible();
+          const dialog = page.getByTestId('cookie-dialog');
+          if (path === PRODUCTS[0]) {
+            await expect(dialog).toBeVisible({ timeout: 10_000 });
+            // A real click: Playwright clicks only what is on top at that point.
+            await dialog.getByRole('button', { name: 'Alleen noodzakelijke' }).click({ timeout: 5000 });
+            await expect(dialog).toBeHidden();
+          }
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(500);
+          expect(await page.evaluate(() => (window as unknown as { overflow: number }).overflow)).toBe(0);
+        }
+        await page.goto('/configurator/163');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('load');
+        expect(await page.evaluate(() => (window as unknown as { overflow: number }).overflow)).toBe(0);
+      });
+    });
+  }
+});

@@ -101,7 +101,7 @@ export const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 /** The product an add-to-cart button adds, read from its accessible name. */
 export const productOfAddButton = (label: string, locale: Locale) =>
-  locale === 'en' ? label.replace(/^Add (.*) to cart$/, '$1') : label.replace(/ in winkelwagen$/, '');
+  locale === 'en' ? label.replace(/^Add to cart: /, '') : label.replace(/^In winkelwagen: /, '');
 
 /** Adds the first in-stock home product to an empty cart and opens the order page; returns the product's name. */
 export async function cartWithFirstHomeProduct(page: Page, locale: Locale): Promise<string> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDb, type TestDb } from '../support/db';
 import { loginAs } from '../support/auth';
+import { readMailFiles } from '@/lib/mail';
 import { startRealtime, subscribe, testClient } from '../support/realtime';
 
 const A = 'visitorChatAAAA0001';
@@ -15,16 +16,48 @@ const FAKE_PNG = Buffer.from('just some text, not an image');
 describe.each(backends())('chat API on %s', (backend) => {
   let t: TestDb;
   let rt: Awaited<ReturnType<typeof startRealtime>>;
+  let staffConsole: ReturnType<typeof testClient> | undefined;
   beforeAll(async () => {
     t = await createTestDb(backend, { seed: true });
     rt = await startRealtime();
+    // Staff are at work: the chat is staffed unless a test closes the console.
+    staffConsole = await openConsole();
   });
   afterAll(async () => {
+    staffConsole?.disconnect();
     await rt?.close();
     await t?.close();
   });
 
   const app = async () => (await import('@/app/api/portal/app')).portalApp;
+  const workTime = async () =>
+    (
+      await (
+        await (
+          await import('@/app/api/workflow/app')
+        ).workflowApp.request('/api/workflow/api/public/work-time')
+      ).json()
+    ).data;
+
+  /** A realtime client authorised through the app's own endpoint with these headers (session or uid). */
+  const appClient = (headers: Record<string, string>) =>
+    testClient(rt.port, async (socketId, channel) => {
+      const r = await (
+        await app()
+      ).request('/api/portal/broadcasting/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+      });
+      return (await r.json()).auth;
+    });
+
+  /** A staff member's chat console: it keeps the staff channel subscribed while open. */
+  async function openConsole() {
+    const client = appClient((await loginAs({ role: 'staff' })).headers);
+    await subscribe(client, 'private-staff.chat');
+    return client;
+  }
   const json = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     (await app()).request(`/api/portal${path}`, {
       method,
@@ -192,15 +225,7 @@ describe.each(backends())('chat API on %s', (backend) => {
     expect(after.unread).toBe(0);
 
     // The shopper's private channel receives the reply live (auth through the app's own endpoint).
-    const portal = await app();
-    const client = testClient(rt.port, async (socketId, channel) => {
-      const r = await portal.request('/api/portal/broadcasting/auth', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', uid: shopperUid },
-        body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
-      });
-      return (await r.json()).auth;
-    });
+    const client = appClient({ uid: shopperUid });
     const got: { message: { body: string; sender: string } }[] = [];
     try {
       const ch = await subscribe(client, `private-user.${shopperUid}`);
@@ -255,5 +280,52 @@ describe.each(backends())('chat API on %s', (backend) => {
     ).json();
     expect(second.chat.id).toBe(first.chat.id);
     expect(second.messages).toHaveLength(1);
+  });
+  it('is staffed while a console is open, whatever the hours; otherwise answers go by e-mail', async () => {
+    const hours = await workTime();
+    expect(hours.staffed).toBe(true);
+    staffConsole?.disconnect();
+    staffConsole = undefined;
+    await expect.poll(async () => (await workTime()).staffed).toBe(false);
+    const status = await workTime();
+    // The opening hours still say when the seller is back.
+    expect(status.next === null || typeof status.next.time === 'string').toBe(true);
+
+    const guest = `visitorChatAway${backend.slice(0, 3)}01`;
+    const live = await (await json('POST', '/chat/live', {}, { uid: guest })).json();
+    expect(live.work.staffed).toBe(false);
+    expect(live.replyTo).toBeNull();
+    const body = { chatId: live.chat.id, message: 'Kunnen jullie mij morgen bellen?' };
+    const missing = await json('POST', '/chat/message', body, { uid: guest, 'x-locale': 'nl' });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors.email).toEqual(['Dit veld is verplicht']);
+    const bad = await json('POST', '/chat/message', { ...body, email: 'geen-adres' }, { uid: guest });
+    expect(bad.status).toBe(422);
+    const before = (await readMailFiles()).length;
+    const sent = await json('POST', '/chat/message', { ...body, email: 'jan@example.test' }, { uid: guest });
+    expect(sent.status).toBe(201);
+    const mails = await readMailFiles();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.subject).toBe(`Chatbericht #${live.chat.id} buiten bezetting: antwoord per e-mail`);
+    expect(mails.at(-1)!.text).toContain('jan@example.test');
+    expect(mails.at(-1)!.text).toContain('Kunnen jullie mij morgen bellen?');
+
+    // A logged-in customer is answered at their own address.
+    const customer = await loginAs();
+    const own = await (
+      await json('POST', '/chat/live', {}, { ...customer.headers, uid: `${guest}c` })
+    ).json();
+    expect(own.replyTo).toBe(customer.customer.email);
+    const mine = await json(
+      'POST',
+      '/chat/message',
+      { chatId: own.chat.id, message: 'Graag een offerte' },
+      { ...customer.headers, uid: `${guest}c` },
+    );
+    expect(mine.status).toBe(201);
+    expect((await readMailFiles()).at(-1)!.text).toContain(customer.customer.email);
+
+    staffConsole = await openConsole();
+    expect((await workTime()).staffed).toBe(true);
   });
 });

@@ -207,6 +207,7 @@ describe.each(backends())('public forms on %s', (backend) => {
     expect(be.length).toBe(11);
     const work = (await (await call('GET', '/api/public/work-time')).json()).data;
     expect(work.days).toHaveLength(7);
-    expect(typeof work.openNow).toBe('boolean');
+    expect(typeof work.open).toBe('boolean');
+    expect(typeof work.staffed).toBe('boolean');
   });
 });

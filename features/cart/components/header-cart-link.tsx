@@ -24,16 +24,17 @@ export function HeaderCartLink({
   useLiveCartStock();
   const count = data?.count ?? 0;
   const t = useLazyTranslator('header', count > 0);
-  const name = count > 0 && t ? t('cartCount', { count }) : count > 0 ? text : emptyLabel;
-  // The name is the link's own (screen-reader) text, not an aria-label: the visible word and the count
-  // badge beside it would read "Winkelwagen1", which is not part of a name like "Winkelwagen, 1 artikel".
   return (
-    <Link href={href} className="btn-ghost relative px-2" data-testid="header-cart">
+    <Link
+      href={href}
+      className="btn-ghost relative px-2"
+      // Until the plural is formatted the name still holds the number shown (WCAG 2.5.3).
+      aria-label={count > 0 ? (t ? t('cartCount', { count }) : `${text}, ${count}`) : emptyLabel}
+      data-testid="header-cart"
+    >
       <span aria-hidden="true" className="mask-icon icon-cart size-[22px]" />
-      <span aria-hidden="true" className="hidden xl:inline">
-        {text}
-      </span>
-      <span className="sr-only">{name}</span>
+      <span className="hidden xl:inline">{text}</span>
+      {/* A space between the words shown: 'Winkelwagen 1', not 'Winkelwagen1', begins the name. */}{' '}
       {count > 0 ? (
         <span
           aria-hidden="true"

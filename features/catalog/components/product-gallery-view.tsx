@@ -52,7 +52,15 @@ export function ProductGalleryView({
     </div>
   );
   return (
-    <div className="relative" data-testid="gallery" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+    // min-w-0: in the product page's grid the swiper's slides would otherwise widen the column they are sized
+    // from, and the page with it (sideways scrolling on phones).
+    <div
+      className="relative min-w-0"
+      data-testid="gallery"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+    >
       {live ? (
         <Suspense fallback={first}>
           <GallerySwiper images={images} alt={alt} onSlide={setIndex} />

@@ -1,21 +1,24 @@
 import { loadUid, portalApi, workflowApi } from '@/lib/http/client';
-import type { ChatMessage, WorkStatus, WorkTime } from '../model';
+import type { ChatAvailability, ChatMessage } from '../model';
 
 export interface LiveChat {
   chat: { id: number; status: 'open' | 'closed' };
   messages: ChatMessage[];
-  work: WorkTime & WorkStatus;
+  work: ChatAvailability;
+  /** A logged-in customer's address, where an answer goes when nobody is online. */
+  replyTo: string | null;
 }
 
-export const chatKeys = { live: ['chat', 'live'] as const };
+export const chatKeys = { live: ['chat', 'live'] as const, availability: ['chat', 'availability'] as const };
 
 export async function openLiveChat(page: string): Promise<LiveChat> {
   await loadUid();
   return (await portalApi.post<LiveChat>('/chat/live', { page })).data;
 }
 
-export async function sendChatMessage(chatId: number, message: string): Promise<ChatMessage> {
-  return (await portalApi.post<{ data: ChatMessage }>('/chat/message', { chatId, message })).data.data;
+/** `email`: where the answer goes when nobody is online (a guest's address). */
+export async function sendChatMessage(chatId: number, message: string, email?: string): Promise<ChatMessage> {
+  return (await portalApi.post<{ data: ChatMessage }>('/chat/message', { chatId, message, email })).data.data;
 }
 
 export async function fetchChatMessages(
@@ -34,8 +37,9 @@ export async function sendChatFile(chatId: number, file: File): Promise<ChatMess
   return (await portalApi.post<{ data: ChatMessage }>('/chat/files', form)).data.data;
 }
 
-export async function fetchWorkTime(): Promise<WorkTime & WorkStatus> {
-  return (await workflowApi.get('/api/public/work-time')).data.data;
+/** Opening hours and whether staff answer now; asked again while the chat is open, so silently. */
+export async function fetchChatAvailability(): Promise<ChatAvailability> {
+  return (await workflowApi.get('/api/public/work-time', { silent: true })).data.data;
 }
 
 /** POST /chat/file/info answers the file (blob); it is saved under its own name. */

@@ -7,12 +7,14 @@ import { useTranslations } from '@/components/i18n/hooks';
 import { Paperclip, Send } from 'lucide-react';
 import { HttpError } from '@/lib/http/client';
 import { CHAT_FILE_ACCEPT } from '../model';
-import { messageFormSchema } from '../schemas';
+import { messageFormSchema, offlineMessageFormSchema } from '../schemas';
 
 interface Props {
-  onSend: (message: string) => Promise<unknown>;
+  onSend: (message: string, email?: string) => Promise<unknown>;
   onFile: (file: File) => Promise<unknown>;
   label: string;
+  /** Asks for an e-mail address (for an answer by mail) under this label. */
+  emailLabel?: string;
   autoFocus?: boolean;
   testId?: string;
 }
@@ -24,26 +26,37 @@ function fieldMessage(err: unknown, field: string): string | null {
 }
 
 /** Message form (Enter sends, Shift+Enter is a new line) and file picker, errors at the field. */
-export function ChatComposer({ onSend, onFile, label, autoFocus, testId = 'chat-composer' }: Props) {
+export function ChatComposer({
+  onSend,
+  onFile,
+  label,
+  emailLabel,
+  autoFocus,
+  testId = 'chat-composer',
+}: Props) {
   const t = useTranslations('chat');
   const tAll = useTranslations();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<{ message: string }>({
-    resolver: zodResolver(messageFormSchema),
-    defaultValues: { message: '' },
+  const form = useForm<{ message: string; email?: string }>({
+    resolver: zodResolver(emailLabel ? offlineMessageFormSchema : messageFormSchema),
+    defaultValues: { message: '', email: '' },
   });
-  const error = form.formState.errors.message?.message;
-  const errorText = error ? (tAll.has(error) ? tAll(error, { max: 2000 }) : error) : null;
+  const translated = (key: string | undefined) =>
+    key ? (tAll.has(key) ? tAll(key as never, { max: 2000 } as never) : key) : null;
+  const errorText = translated(form.formState.errors.message?.message);
+  const emailError = translated(form.formState.errors.email?.message);
 
-  const submit = form.handleSubmit(async ({ message }) => {
+  const submit = form.handleSubmit(async ({ message, email }) => {
     try {
-      await onSend(message);
-      form.reset({ message: '' });
+      await onSend(message, emailLabel ? email : undefined);
+      form.resetField('message');
     } catch (e) {
-      form.setError('message', { message: fieldMessage(e, 'message') ?? String(e) });
+      const errors = e instanceof HttpError ? ((e.body?.errors ?? {}) as Record<string, string[]>) : {};
+      if (errors.email && emailLabel) form.setError('email', { message: errors.email.join(' ') });
+      else form.setError('message', { message: fieldMessage(e, 'message') ?? String(e) });
     }
   });
 
@@ -70,6 +83,27 @@ export function ChatComposer({ onSend, onFile, label, autoFocus, testId = 'chat-
 
   return (
     <form onSubmit={submit} className="border-t border-slate-200 p-3" data-testid={testId} noValidate>
+      {emailLabel ? (
+        <div className="mb-2">
+          <label htmlFor={`${id}-email`} className="field-label">
+            {emailLabel}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            className="field-input"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-emailerr` : undefined}
+            {...form.register('email')}
+          />
+          {emailError ? (
+            <p id={`${id}-emailerr`} className="field-error" role="alert">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <label htmlFor={`${id}-msg`} className="sr-only">
         {label}
       </label>

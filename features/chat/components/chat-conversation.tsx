@@ -9,6 +9,7 @@ import { REALTIME_EVENTS, userChannel } from '@/lib/realtime/channels';
 import { mergeMessages, type ChatMessage } from '../model';
 import {
   chatKeys,
+  fetchChatAvailability,
   fetchChatMessages,
   openLiveChat,
   printTranscript,
@@ -17,6 +18,8 @@ import {
 } from '../api/chat-api';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
+
+const AVAILABILITY_POLL_MS = 20_000;
 
 /** The shopper's conversation with the seller: history, live replies, messages and files, transcript. */
 export function ChatConversation({
@@ -33,6 +36,17 @@ export function ChatConversation({
     queryKey: chatKeys.live,
     queryFn: () => openLiveChat(window.location.pathname),
     staleTime: 0,
+    gcTime: 0,
+  });
+  // Whether staff answer changes as they open and leave the console: asked again while the chat is open.
+  const availability = useQuery({
+    queryKey: chatKeys.availability,
+    queryFn: fetchChatAvailability,
+    enabled: live.isSuccess,
+    initialData: live.data?.work,
+    initialDataUpdatedAt: live.dataUpdatedAt,
+    staleTime: AVAILABILITY_POLL_MS,
+    refetchInterval: AVAILABILITY_POLL_MS,
     gcTime: 0,
   });
   const [extra, setExtra] = useState<ChatMessage[]>([]);
@@ -77,19 +91,22 @@ export function ChatConversation({
   );
 
   const chatStatus = status ?? live.data?.chat.status;
-  const work = live.data?.work;
+  const work = availability.data ?? live.data?.work;
+  const replyTo = live.data?.replyTo ?? null;
+  // Nobody online: the answer comes by e-mail, to a logged-in customer's own address or one a guest gives.
+  const askEmail = !!work && !work.staffed && !replyTo;
   return (
     <div className={`flex min-h-0 flex-col ${className}`} data-testid="chat-conversation">
       <div className="space-y-1 border-b border-slate-200 px-3 py-2 text-sm" aria-live="polite">
         {work ? (
-          work.open ? (
+          work.staffed ? (
             <p className="flex items-center gap-2 text-ok" data-testid="chat-online">
               <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-ok" />
               {t('online')}
             </p>
           ) : (
             <p className="text-warn" data-testid="chat-away">
-              {t('away')}{' '}
+              {replyTo ? t('awayCustomer', { email: replyTo }) : t('away')}{' '}
               {work.next ? t('nextOpen', { day: t(`days.${work.next.key}`), time: work.next.time }) : null}
             </p>
           )
@@ -113,7 +130,16 @@ export function ChatConversation({
           <ChatComposer
             label={t('messageLabel')}
             autoFocus={autoFocus}
-            onSend={async (m) => add([await sendChatMessage(chatId, m)])}
+            emailLabel={askEmail ? t('replyEmail') : undefined}
+            onSend={async (m, email) => {
+              try {
+                add([await sendChatMessage(chatId, m, email)]);
+              } catch (e) {
+                // Staff may have just left (the server then asks for an e-mail address): show it at once.
+                void availability.refetch();
+                throw e;
+              }
+            }}
             onFile={async (f) => add([await sendChatFile(chatId, f)])}
           />
           <div className="flex justify-end px-3 pb-3">

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { currentEcho } from '@/lib/realtime/client';
 import { useRealtimeEvent, useRealtimeState } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';
 import { mergeMessages, type ChatMessage } from '../model';
@@ -46,6 +47,9 @@ export function StaffConsole({ staffName }: { staffName: string }) {
     refetchInterval: 30_000,
   });
   const state = useRealtimeState();
+  // The console's subscription to the staff channel is what staffs the chat (server/presence.ts): it ends
+  // with the console (logging out), not only with the page.
+  useEffect(() => () => currentEcho()?.leave(STAFF_CHAT_CHANNEL), []);
   const visitor = (id: number) => t('visitor', { id });
 
   const appendToDetail = (chatId: number, messages: ChatMessage[]) =>

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
-import { CHAT_FILE_MAX_BYTES, workStatus } from '../model';
+import { CHAT_FILE_MAX_BYTES } from '../model';
 import {
   chatIdSchema,
   chatLiveSchema,
@@ -28,7 +28,9 @@ import {
 import { publishChatMessage, publishChatUpdated } from './events';
 import { acceptUpload, fileResponse } from './files';
 import { transcriptHtml } from './transcript';
-import { getWorkTime } from './work-time';
+import { getWorkTime } from '@/features/forms/server/work-time';
+import { chatAvailability } from './presence';
+import { mailOfflineMessage } from './offline';
 
 type C = Context<ApiEnv>;
 
@@ -63,20 +65,26 @@ export const chatRoutes = new Hono<ApiEnv>()
     const who = await owner(c);
     const { page } = c.req.valid('json');
     const chat = await openChat(who, { page, locale: c.get('locale') });
-    const [messages, work] = await Promise.all([listMessages(chat.id), getWorkTime()]);
+    const [messages, work] = await Promise.all([listMessages(chat.id), chatAvailability()]);
     if (page) void publishChatUpdated(chat);
-    return c.json({
-      chat: { id: chat.id, status: chat.status },
-      messages,
-      work: { ...work, ...workStatus(work, new Date()) },
-    });
+    // A logged-in customer's answer goes to their own address when nobody is online.
+    const replyTo = who.customer?.email ?? null;
+    return c.json({ chat: { id: chat.id, status: chat.status }, messages, work, replyTo });
   })
   .post('/chat/message', validate('json', sendMessageSchema), async (c) => {
-    const { chatId, message } = c.req.valid('json');
-    const { chat } = await ownedChat(c, chatId);
+    const { chatId, message, email } = c.req.valid('json');
+    const { chat, who } = await ownedChat(c, chatId);
+    // Nobody online: the answer comes by e-mail, so a guest gives an address.
+    const { staffed } = await chatAvailability();
+    const replyTo = staffed ? null : (who.customer?.email ?? email);
+    if (!staffed && !replyTo) {
+      const t = (key: string) => translateMessage(c.get('locale'), key);
+      throw new ApiError(422, t('errors.invalidData'), { email: [t('validation.required')] });
+    }
     await limitMessages(c);
     const saved = await addMessage(chat, { sender: 'shopper', body: message });
     await publishChatMessage(chat, saved);
+    if (replyTo) await mailOfflineMessage(chat, saved, replyTo);
     return c.json({ data: saved }, 201);
   })
   .get('/chat/message', validate('query', historyQuerySchema), async (c) => {
@@ -128,8 +136,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     });
   });
 
-/** Workflow host: the seller's opening hours (spec §7 GET /api/public/work-time). */
-export const workTimeRoutes = new Hono<ApiEnv>().get('/api/public/work-time', async (c) => {
-  const work = await getWorkTime();
-  return c.json({ data: { ...work, ...workStatus(work, new Date()) } });
-});
+/** Workflow host: the seller's opening hours and whether the chat is staffed (spec §7 GET /api/public/work-time). */
+export const workTimeRoutes = new Hono<ApiEnv>().get('/api/public/work-time', async (c) =>
+  c.json({ data: await chatAvailability() }),
+);

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { zonedClock } from '@/features/content/model';
-import { foldWorkDays, isOpenAt, type WorkTime as Work } from '../model';
+import { foldWorkDays, workStatus, type WorkTime as Work } from '../model';
 
 /** Opening hours from the 'work_time' setting, with whether the shop is open right now. */
 export async function WorkTime({ work, locale }: { work: Work; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contactForm' });
-  const { weekday, minutes } = zonedClock(new Date(), work.timezone);
-  const open = isOpenAt(work, weekday, minutes);
+  const { open } = workStatus(work, new Date());
   const day = (key: string) => t(`days.${key}` as 'days.monday');
   return (
     <div data-testid="work-time">

@@ -5,16 +5,13 @@ import { ApiError } from '@/lib/api/errors';
 import { verifyCaptcha } from '@/lib/captcha';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
-import { getSetting } from '@/features/content/server/settings';
-import { zonedClock } from '@/features/content/model';
 import { contactSchema, countriesQuery, preOrderQuery, preOrderSchema, regionsQuery } from '../schemas';
-import { isOpenAt, type WorkTime } from '../model';
 import { listCountries, listRegions, preOrderProduct, submitContact, submitPreOrder } from './forms';
 
 export const CONTACT_LIMIT = { points: 5, seconds: 10 * 60 };
 export const PRE_ORDER_LIMIT = { points: 5, seconds: 10 * 60 };
 
-/** Workflow host (spec §7): contact and pre-order forms, countries, regions and opening hours. */
+/** Workflow host (spec §7): contact and pre-order forms, countries and regions. */
 export const formRoutes = new Hono<ApiEnv>()
   .post('/api/public/contact/form', validate('json', contactSchema), async (c) => {
     const { captcha, ...input } = c.req.valid('json');
@@ -68,10 +65,4 @@ export const formRoutes = new Hono<ApiEnv>()
   )
   .get('/api/public/regions', validate('query', regionsQuery), async (c) =>
     c.json({ data: await listRegions(c.req.valid('query').countryName || undefined) }),
-  )
-  .get('/api/public/work-time', async (c) => {
-    const work = await getSetting<WorkTime>('work_time');
-    if (!work) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
-    const { weekday, minutes } = zonedClock(new Date(), work.timezone);
-    return c.json({ data: { ...work, openNow: isOpenAt(work, weekday, minutes) } });
-  });
+  );

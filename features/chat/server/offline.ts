@@ -1,0 +1,29 @@
+import 'server-only';
+import { logger } from '@/lib/logger';
+import { sendMail } from '@/lib/mail';
+import { translator } from '@/lib/i18n/translate';
+import { getContact } from '@/features/content/server/settings';
+import type { ChatMessage } from '../model';
+import type { Chat } from './chats';
+
+/**
+ * A shopper's message while nobody is online goes to the seller's mailbox too, with the shopper's address
+ * to reply to: that is how it is answered. It stays in the conversation for the console as well.
+ */
+export async function mailOfflineMessage(chat: Chat, message: ChatMessage, replyTo: string): Promise<void> {
+  const [shop, t] = [await getContact(), translator('nl')];
+  // The message is saved either way: a mail server that fails does not fail the shopper's message.
+  await sendMail({
+    to: shop.email,
+    replyTo,
+    subject: t('chat.offlineMailSubject', { id: chat.id }),
+    text: [
+      `${t('contactForm.email')}: ${replyTo}`,
+      `${t('contactForm.language')}: ${chat.locale}`,
+      '',
+      message.body,
+    ].join('\n'),
+  }).catch((err: unknown) =>
+    logger.error({ err: (err as Error).message, chatId: chat.id }, 'chat message mail failed'),
+  );
+}
