@@ -102,7 +102,8 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const blocked = (action: Action) => wouldBreak(data, state, action);
   const stockOf = (productId: number | null, fallback: number) =>
     productId !== null && productId in state.stock ? state.stock[productId] : fallback;
-  const hasDisks = items.some((i) => isDiskGroup(groups.find((g) => g.partId === i.partId)!));
+  // Summary items without an option group (the warranty) are never disks.
+  const hasDisks = groups.some((g) => isDiskGroup(g) && items.some((i) => i.partId === g.partId));
   const fail = (e: unknown) => setError(e instanceof HttpError ? e.message : String(e));
 
   async function share() {
