@@ -50,6 +50,22 @@ describe('compatibility rules', () => {
     expect(rules(d, s, sel(d, 'memory_extra', '16 GB DDR4-2933 RDIMM'))).toEqual([]);
   });
 
+  it('a module faster than the platform runs at its speed; only a slower one is refused', () => {
+    const d = fixture();
+    const group = d.data.options.find((g) => g.partId === 'memory')!;
+    const slow = group.values.find((v) => v.name === '32 GB DDR4-2133 RDIMM')!;
+    if (slow.facts.kind !== 'memory') throw new Error('memory facts expected');
+    group.values.push({
+      ...slow,
+      value: 9_999,
+      name: '32 GB DDR4-3200 RDIMM',
+      facts: { ...slow.facts, speed: 3200 },
+    });
+    const s = initialState(d);
+    expect(rules(d, s, sel(d, 'memory', '32 GB DDR4-3200 RDIMM'))).toEqual([]);
+    expect(rules(d, s, sel(d, 'memory', '32 GB DDR4-2133 RDIMM'))).toEqual(['memorySpeed']);
+  });
+
   it('one CPU may use half the DIMM slots; two CPUs all of them; never more than the board has', () => {
     const d = fixture();
     const s = initialState(d); // 4 DIMMs, 1 CPU, 24 slots

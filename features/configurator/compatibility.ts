@@ -178,7 +178,8 @@ export function checkCompatibility(data: ConfiguratorData, state: ConfigState): 
       add('memoryType', [m], m.group.partId, { type: m.facts.type, platform: p.memoryType });
     else if (!p.memoryKinds.includes(m.facts.module))
       add('memoryKind', [m], m.group.partId, { kind: m.facts.module, kinds: p.memoryKinds.join('/') });
-    else if (m.facts.speed < p.memorySpeedMin || m.facts.speed > p.memorySpeedMax)
+    // A faster module runs at the platform's speed; one slower than the platform's slowest does not.
+    else if (m.facts.speed < p.memorySpeedMin)
       add('memorySpeed', [m], m.group.partId, {
         speed: m.facts.speed,
         min: p.memorySpeedMin,

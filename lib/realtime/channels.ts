@@ -16,13 +16,6 @@ export const REALTIME_EVENTS = {
   chatUpdated: 'ChatUpdated',
 } as const;
 
-/** Window events the realtime bridge dispatches for the features that react to them. */
-export const WINDOW_EVENTS = {
-  stockChanged: 'shop:stock-changed',
-  orderMessage: 'shop:order-message',
-  orderUpdated: 'shop:order-updated',
-} as const;
-
 export interface StockChanged {
   productId: number;
   quantity: number;

@@ -1,13 +1,23 @@
 import { test, expect, expectNoAxeViolations } from './support';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { initialState, wouldBreak } from '@/features/configurator/model';
+import type { ConfiguratorData } from '@/features/configurator/types';
 
-/** The seeded Dell PowerEdge R740 CTO (deterministic demo seed). */
+/** The seeded Dell PowerEdge R740 and R730 build-your-own servers (deterministic demo seed). */
 const R740 = 163;
+const R730 = 181;
+const STAFF = { email: 'staff@e2e.test', password: 'Geheim12345' };
 
 const TEXT = {
   nl: {
     prefix: '',
     title: /^Stel uw Dell PowerEdge R740.* samen \| /,
+    error: 'Er is een fout opgetreden',
+    stock: (n: number) => `Voorraad: ${n}`,
+    changed: /is gewijzigd/,
+    configure: 'Samenstellen',
+    configureLabel: (name: string) => `${name} samenstellen`,
+    configureTitle: /^Stel uw .* samen$/,
     cpu: 'Processor',
     memory: 'Geheugen',
     more: 'Meer Geheugen',
@@ -25,7 +35,13 @@ const TEXT = {
   },
   en: {
     prefix: '/en',
-    title: /^Configure your Dell PowerEdge R740.* \| /,
+    title: /^Build your Dell PowerEdge R740.* \| /,
+    error: 'An error has occurred',
+    stock: (n: number) => `Stock: ${n}`,
+    changed: /has changed/,
+    configure: 'Build your own',
+    configureLabel: (name: string) => `Build your own ${name}`,
+    configureTitle: /^Build your .*/,
     cpu: 'Processor',
     memory: 'Memory',
     more: 'More Memory',
@@ -42,6 +58,23 @@ const TEXT = {
     warranty: 'Warranty extension',
   },
 } as const;
+
+async function staffApi(request: APIRequestContext) {
+  const res = await request.post('/api/portal/accounts/async-login', { data: STAFF });
+  expect(res.status()).toBe(200);
+}
+
+async function configurator(
+  request: APIRequestContext,
+  id: number,
+  locale: string,
+): Promise<ConfiguratorData> {
+  const res = await request.get(`/api/portal/api/catalog/catalog-products/${id}?option=`, {
+    headers: { 'x-locale': locale },
+  });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
 
 async function openGroup(page: Page, label: string) {
   const group = page
@@ -188,24 +221,114 @@ for (const locale of ['nl', 'en'] as const) {
       expect(before).toBeTruthy();
     });
 
-    test('a live stock change resets a selection above the new stock', async ({ page }) => {
-      await page.goto(`${x.prefix}/configurator/${R740}`);
-      const cpu = await openGroup(page, x.cpu);
-      const radio = cpu.getByRole('radio', { name: /Platinum 8160/ });
-      await radio.check();
-      const pid = await page.evaluate(async (id) => {
-        const res = await fetch(`/api/portal/api/catalog/catalog-products/${id}?option=`);
-        const d = await res.json();
-        return d.data.options[0].values.find((v: { name: string }) => v.name.includes('Platinum 8160'))
-          .productId as number;
-      }, R740);
-      await page.evaluate(
-        (productId) =>
-          window.dispatchEvent(new CustomEvent('shop:stock', { detail: { productId, quantity: 0 } })),
-        pid,
+    test('a warranty extension on a server without drives updates summary and price and reaches the cart', async ({
+      page,
+    }) => {
+      await page.goto(`${x.prefix}/configurator/${R730}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('PowerEdge R730');
+      const total = page.getByTestId('cfg-total-excl');
+      const base = await total.textContent();
+      const warranty = page.getByRole('radio', { name: new RegExp(x.warranty) }).first();
+      const name = (await warranty.locator('xpath=..').locator('span').first().textContent())!;
+      await warranty.check();
+      await expect(page.getByRole('heading', { name: x.error })).toHaveCount(0);
+      const list = page.getByTestId('cfg-summary-list');
+      await expect(list).toContainText(name);
+      await expect(total).not.toHaveText(base!);
+      const configured = await total.textContent();
+
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/cart/product') && r.request().method() === 'POST'),
+        page.getByRole('button', { name: x.cart }).click(),
+      ]);
+      expect(res.status()).toBe(201);
+      await page.goto(`${x.prefix}/order`);
+      const line = page.getByTestId('cart-line').filter({ hasText: 'PowerEdge R730' });
+      await expect(line.getByTestId('cart-line-configuration')).toContainText(name);
+      await expect(line.getByTestId('cart-line-price')).toContainText(configured!);
+    });
+
+    test('a stock change made by staff shows live, and a selection above the new stock resets to the default', async ({
+      page,
+      playwright,
+      baseURL,
+    }, testInfo) => {
+      const api = await playwright.request.newContext({ baseURL });
+      await staffApi(api);
+      // Each locale and project its own module: the tests share one server and may run at once.
+      const data = await configurator(api, R740, locale);
+      const memory = data.data.options.find((g) => g.partId === 'memory')!;
+      const defaultName = memory.values.find((v) => v.isDefault)!.name;
+      const others = memory.values.filter(
+        (v) =>
+          !v.isDefault &&
+          v.productId !== null &&
+          wouldBreak(data, initialState(data), { type: 'select', partId: 'memory', value: v.value })
+            .length === 0,
       );
+      const part = others[(locale === 'nl' ? 0 : 1) + 2 * testInfo.parallelIndex] ?? others[0];
+      const original = part.quantity;
+
+      await page.goto(`${x.prefix}/configurator/${R740}`);
+      const mem = await openGroup(page, x.memory);
+      // A choice's name is its label: the part's name, then its stock and price.
+      const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      const radio = mem.getByRole('radio', { name: startsWith(part.name) });
+      await radio.check();
+      await mem.getByRole('button', { name: x.more }).click();
+      await mem.getByRole('button', { name: x.more }).click();
+      await mem.getByRole('button', { name: x.more }).click();
+      await expect(mem.getByRole('spinbutton')).toHaveValue('4');
+      const stock = mem
+        .locator('li')
+        .filter({ has: page.getByRole('radio', { name: startsWith(part.name) }) });
+
+      // Retried until the page's websocket is subscribed: each try is a real, different stock change.
+      let quantity = 10;
+      await expect(async () => {
+        quantity += 1;
+        const res = await api.patch(`/api/portal/api/staff/products/${part.productId}/stock`, {
+          data: { quantity },
+        });
+        expect(res.status()).toBe(200);
+        await expect(stock).toContainText(x.stock(quantity), { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(radio).toBeChecked();
+
+      // Fewer in stock than chosen: the group goes back to its default and shows the new stock.
+      const res = await api.patch(`/api/portal/api/staff/products/${part.productId}/stock`, {
+        data: { quantity: 2 },
+      });
+      expect(res.status()).toBe(200);
+      await expect(stock).toContainText(x.stock(2));
       await expect(radio).not.toBeChecked();
-      await expect(page.getByText(locale === 'nl' ? /is gewijzigd/ : /has changed/).first()).toBeVisible();
+      await expect(mem.getByRole('radio', { name: startsWith(defaultName) })).toBeChecked();
+      await expect(page.getByText(x.changed).first()).toBeVisible();
+
+      await api.patch(`/api/portal/api/staff/products/${part.productId}/stock`, {
+        data: { quantity: original },
+      });
+      await api.dispose();
+    });
+
+    test('a build-your-own product card leads to its configurator instead of adding the bare base to the cart', async ({
+      page,
+    }) => {
+      await page.goto(`${x.prefix}/search?type_product=1`);
+      const card = page.getByTestId('product-card').first();
+      await expect(card).toBeVisible();
+      const id = await card.getAttribute('data-product-id');
+      const name = (await card.getByRole('heading').textContent())!.trim();
+      await expect(card.getByTestId('add-to-cart')).toHaveCount(0);
+      const link = card.getByTestId('configure-link');
+      await expect(link).toHaveText(x.configure);
+      await expect(link).toHaveAccessibleName(x.configureLabel(name));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${x.prefix}/configurator/${id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.configureTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await page.goBack();
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -3,6 +3,7 @@
 import { backgroundCall, ensureUid } from '@/lib/http/background';
 import { readCookie } from '@/lib/http/cookies';
 import { loadHttp } from '@/lib/http/lazy';
+import { emit } from '@/lib/realtime/events';
 import { createResource, useResource } from '@/lib/resource';
 import type { ConfigurationInput } from '@/features/configurator/schemas';
 import type { CartLine, CartPrices } from '../model';
@@ -67,5 +68,5 @@ export async function addToCart(item: CartItem, { silent = false } = {}): Promis
 
 /** Cart events of spec §4 (cart-add, order-remove) for whoever listens (realtime, analytics). */
 export function cartEvent(name: 'cart-add' | 'order-remove', productId: number) {
-  window.dispatchEvent(new CustomEvent(`shop:${name}`, { detail: { productId } }));
+  emit(name, { productId });
 }

@@ -2,7 +2,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { WINDOW_EVENTS } from '@/lib/realtime/channels';
+import { emit } from '@/lib/realtime/events';
 import { cartResource, useCart, type CartAnswer } from './cart-api';
 import { useLiveCartStock } from './live-stock';
 
@@ -32,9 +32,7 @@ function setup() {
   const view = render(<Watcher />);
   const stock = (productId: number) =>
     act(() => {
-      window.dispatchEvent(
-        new CustomEvent(WINDOW_EVENTS.stockChanged, { detail: { productId, quantity: 1 } }),
-      );
+      emit('stock-changed', { productId, quantity: 1 });
     });
   return { notices, view, stock, off: () => window.removeEventListener('shop:notify', onNotice) };
 }

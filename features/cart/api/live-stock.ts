@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { notify } from '@/components/layout/providers';
-import { WINDOW_EVENTS, type StockChanged } from '@/lib/realtime/channels';
+import { listen } from '@/lib/realtime/events';
 import { lineForProduct } from '../model';
 import { cartResource } from './cart-api';
 
@@ -13,9 +13,8 @@ import { cartResource } from './cart-api';
  */
 export function useLiveCartStock() {
   useEffect(() => {
-    const onStock = (e: Event) => {
-      const detail = (e as CustomEvent<Partial<StockChanged>>).detail;
-      const line = lineForProduct(cartResource.get().data?.orders, detail?.productId);
+    return listen('stock-changed', ({ productId }) => {
+      const line = lineForProduct(cartResource.get().data?.orders, productId);
       if (!line) return;
       void cartResource.invalidate();
       notify({
@@ -23,8 +22,6 @@ export function useLiveCartStock() {
         title: { key: 'cart.stockChangedTitle' },
         description: { key: 'cart.stockChanged', values: { name: line.name } },
       });
-    };
-    window.addEventListener(WINDOW_EVENTS.stockChanged, onStock);
-    return () => window.removeEventListener(WINDOW_EVENTS.stockChanged, onStock);
+    });
   }, []);
 }

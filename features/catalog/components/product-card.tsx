@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { isSaleActive, ratingStars, type ProductCard as Card } from '../model';
+import { isSaleActive, PRODUCT_TYPE, ratingStars, type ProductCard as Card } from '../model';
 import { StockBadge } from './stock-badge';
 import { ProductAdvantages } from './product-advantages';
 
 interface Props {
   product: Card;
   locale: Locale;
-  /** Add-to-cart control. */
+  /** Add-to-cart control (a build-your-own product gets a link to its configurator instead). */
   action?: ReactNode;
   /** Extra content under the price (e.g. a sale countdown). */
   extra?: ReactNode;
@@ -29,9 +29,12 @@ export async function ProductCard({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const tc = await getTranslations({ locale, namespace: 'condition' });
+  const tp = await getTranslations({ locale, namespace: 'catalogProduct' });
   const href = localePath(locale, p.path);
   const onSale = isSaleActive(p);
   const Heading = headingLevel;
+  // Adding a build-your-own product from a card would put its bare base in the cart unseen: it is configured first.
+  const configure = p.type === PRODUCT_TYPE.zelf_samenstellen;
   return (
     <article
       className="card relative flex h-full flex-col p-3"
@@ -80,7 +83,20 @@ export async function ProductCard({
         {extra}
         <StockBadge quantity={p.quantity} locale={locale} productId={p.id} />
         <ProductAdvantages locale={locale} inStock={p.quantity > 0} compact />
-        {action ? <div className="relative z-10">{action}</div> : null}
+        {configure ? (
+          <div className="relative z-10">
+            <Link
+              href={localePath(locale, `/configurator/${p.id}`)}
+              className="btn-primary w-full"
+              aria-label={tp('configureLabel', { name: p.name })}
+              data-testid="configure-link"
+            >
+              {tp('configure')}
+            </Link>
+          </div>
+        ) : action ? (
+          <div className="relative z-10">{action}</div>
+        ) : null}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from '@/components/i18n/hooks';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';
+import { listen } from '@/lib/realtime/events';
 import { formatEuro, withVat } from '@/lib/money';
 import { sortedGroups } from '../compatibility';
 import {
@@ -30,8 +31,6 @@ import { OptionGroup } from './option-group';
 // visitor starts configuring (pointer or focus in the configurator), before a choice can open it.
 type WarningDialogType = typeof import('./warning-dialog').WarningDialog;
 const loadWarningDialog = () => import('./warning-dialog');
-
-export const STOCK_EVENT = 'shop:stock';
 
 interface Props {
   data: ConfiguratorData;
@@ -86,15 +85,10 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
     if (popup) prepareWarnings();
   }, [popup, prepareWarnings]);
 
-  useEffect(() => {
-    const onStock = (e: Event) => {
-      const d = (e as CustomEvent<{ productId: number; quantity: number }>).detail;
-      if (d && Number.isFinite(d.productId) && Number.isFinite(d.quantity))
-        act({ type: 'stock', productId: d.productId, quantity: d.quantity });
-    };
-    window.addEventListener(STOCK_EVENT, onStock);
-    return () => window.removeEventListener(STOCK_EVENT, onStock);
-  }, [act]);
+  useEffect(
+    () => listen('stock-changed', ({ productId, quantity }) => act({ type: 'stock', productId, quantity })),
+    [act],
+  );
 
   const items = summary(data, state);
   const total = priceOf(data, state);
@@ -102,7 +96,8 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const blocked = (action: Action) => wouldBreak(data, state, action);
   const stockOf = (productId: number | null, fallback: number) =>
     productId !== null && productId in state.stock ? state.stock[productId] : fallback;
-  const hasDisks = items.some((i) => isDiskGroup(groups.find((g) => g.partId === i.partId)!));
+  // Summary items without an option group (the warranty) are never disks.
+  const hasDisks = groups.some((g) => isDiskGroup(g) && items.some((i) => i.partId === g.partId));
   const fail = (e: unknown) => setError(e instanceof HttpError ? e.message : String(e));
 
   async function share() {

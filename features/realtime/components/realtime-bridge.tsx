@@ -2,10 +2,10 @@
 
 import { invalidateResource } from '@/lib/resource';
 import { useRealtimeEvent, useVisitorUid } from '@/lib/realtime/react';
+import { emit } from '@/lib/realtime/events';
 import {
   ORDER_CHANNEL,
   REALTIME_EVENTS,
-  WINDOW_EVENTS,
   userChannel,
   type OrderMessage,
   type OrderUpdated,
@@ -15,17 +15,20 @@ import {
 const SUCCESS_PAGE = /\/order\/[^/]+\/success\/?$/;
 
 /**
- * Turns the realtime events of spec §4 into window events (and a cart reload) for whatever
- * feature shows the data: product cards, product page, configurator, cart and order page.
+ * Turns the realtime events of spec §4 into the shop's browser events (lib/realtime/events.ts, and a
+ * cart reload) for whatever feature shows the data: product cards, product page, configurator, cart and
+ * order page.
  */
 export function RealtimeBridge() {
   const uid = useVisitorUid();
 
   useRealtimeEvent<StockChanged>(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, (data) => {
-    window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.stockChanged, { detail: data }));
+    // What arrives over the wire is checked once here; listeners get a well-formed payload.
+    if (Number.isInteger(data?.productId) && Number.isFinite(data?.quantity))
+      emit('stock-changed', { productId: data.productId, quantity: data.quantity });
   });
   useRealtimeEvent<OrderMessage>(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, (data) => {
-    window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.orderMessage, { detail: data }));
+    emit('order-message', data);
   });
   useRealtimeEvent<OrderUpdated>(
     uid ? userChannel(uid) : null,
@@ -33,7 +36,7 @@ export function RealtimeBridge() {
     (data) => {
       if (SUCCESS_PAGE.test(window.location.pathname)) return;
       void invalidateResource('cart');
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.orderUpdated, { detail: data }));
+      emit('order-updated', data ?? {});
     },
     { private: true },
   );

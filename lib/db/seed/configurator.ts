@@ -1,7 +1,10 @@
 /**
  * Configurator seed: option groups, values, platform facts, trays and warranties for every
  * build-your-own product, built from the part products already in the catalogue (chosen by their
- * specs), so every compatibility rule has options that pass and options that are refused.
+ * specs). The defaults are the base the product's own description and specs promise; the options are
+ * parts a buyer could really fit: of the server's own brand or brand-neutral, of the platform's memory
+ * generation. Rules still refuse combinations (drives without bays or controller, mixed module kinds,
+ * too many DIMMs, power) and processors of the next socket generation show why they do not fit.
  */
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -57,11 +60,24 @@ const NEXT_SOCKET: Record<string, string> = {
   LGA3647: 'LGA4189',
   SP3: 'SP5',
 };
-const NEXT_MEM: Record<string, string> = { DDR3: 'DDR4', DDR4: 'DDR5' };
 
 const num = (s: string | undefined) => Number.parseFloat((s ?? '0').replace(',', '.')) || 0;
 const isLot = (p: Part) => 'lot_size' in p.specs;
 const brandOf = (p: Part) => p.specs.brand ?? '';
+const SERVER_BRANDS: Record<string, PlatformDef['brand']> = { Dell: 'dell', HPE: 'hpe', HP: 'hpe' };
+/**
+ * A part of a server maker fits that maker's machines only; other brands' parts are neutral. HP's Z
+ * workstations are HP Inc.'s: HPE's parts are for ProLiant servers.
+ */
+function brandFits(p: Part, def: PlatformDef): boolean {
+  const maker = SERVER_BRANDS[brandOf(p)];
+  if (!maker) return true;
+  return maker === def.brand && !(def.brand === 'hpe' && def.kind === 'workstation');
+}
+/** Own-brand parts first, then the cheapest. */
+const ownBrandFirst = (def: PlatformDef) => (a: Part, b: Part) =>
+  Number(SERVER_BRANDS[brandOf(b)] === def.brand) - Number(SERVER_BRANDS[brandOf(a)] === def.brand) ||
+  byPrice(a, b);
 const byPrice = (a: Part, b: Part) => a.price - b.price || a.id - b.id;
 
 async function loadParts(db: Db): Promise<Part[]> {
@@ -110,6 +126,23 @@ function chassisBays(def: PlatformDef, driveBays: string | undefined) {
   return { sff: lff ? 0 : n, lff: lff ? n : 0, nvme: m?.[3] ? n : 0 };
 }
 
+/** Upgrades for workstation sockets the parts catalogue holds no processors for: name, euro, TDP. */
+const CPU_UPGRADES: Record<string, [name: string, eur: number, tdp: number][]> = {
+  LGA2066: [
+    ['Xeon W-2135', 180, 140],
+    ['Xeon W-2145', 290, 140],
+    ['Xeon W-2155', 420, 140],
+  ],
+  LGA1700: [
+    ['Core i9-12900', 390, 65],
+    ['Core i9-12900K', 450, 125],
+  ],
+  LGA1200: [
+    ['Core i9-10900', 290, 65],
+    ['Xeon W-1290', 330, 80],
+  ],
+};
+
 function cpuValues(def: PlatformDef, parts: Part[], baseName: string, baseCount: number) {
   const cpus = parts.filter((p) => p.categoryId === 280);
   const base = cpus.find((c) => c.nameEn.includes(`${baseName} processor`));
@@ -121,18 +154,31 @@ function cpuValues(def: PlatformDef, parts: Part[], baseName: string, baseCount:
     .filter((c) => c.specs.socket === NEXT_SOCKET[def.socket])
     .sort(byPrice)
     .slice(0, 1);
+  const vendor = baseName.startsWith('EPYC') ? 'AMD' : 'Intel';
   const baseValue = base
     ? { productId: base.id }
     : {
-        nameNl: `Intel ${baseName}`,
-        nameEn: `Intel ${baseName}`,
+        nameNl: `${vendor} ${baseName}`,
+        nameEn: `${vendor} ${baseName}`,
         price: 0,
         facts: { kind: 'cpu', socket: def.socket, tdp: 95 },
       };
   type V = Omit<typeof configuratorValues.$inferInsert, 'groupId'>;
+  const upgrades: V[] = compatible.length
+    ? compatible.map((c) => ({ productId: c.id }))
+    : (CPU_UPGRADES[def.socket] ?? []).map(([name, eur, tdp]) => ({
+        nameNl: `Intel ${name}`,
+        nameEn: `Intel ${name}`,
+        price: eur * 100,
+        facts: { kind: 'cpu', socket: def.socket, tdp },
+      }));
   const cpu: V[] = [
     { ...baseValue, isDefault: true, isBase: true, baseQuantity: 1, maxQuantity: 1, sort: 0 },
-    ...[...compatible, ...nextGen].map((c, i) => ({ productId: c.id, maxQuantity: 1, sort: i + 1 })),
+    ...[...upgrades, ...nextGen.map((c) => ({ productId: c.id }))].map((v, i) => ({
+      ...v,
+      maxQuantity: 1,
+      sort: i + 1,
+    })),
   ];
   const cpu2 = cpu.map((v) => ({
     ...v,
@@ -143,41 +189,58 @@ function cpuValues(def: PlatformDef, parts: Part[], baseName: string, baseCount:
   return { cpu, cpu2 };
 }
 
+/**
+ * Memory the platform takes: its DDR generation and module kinds, not slower than its slowest speed (a
+ * faster module runs at the platform's speed), of its own brand or brand-neutral. The base is the
+ * spec's total in two (or one, or four) identical modules, own brand first.
+ */
 function memoryValues(def: PlatformDef, parts: Part[], baseGb: number) {
-  const mems = parts.filter((p) => p.categoryId === 282 && p.specs.memory_kind !== 'SODIMM');
-  const own = mems.filter((m) => m.specs.memory_type === def.mem).sort(byPrice);
-  const fitsBase = (m: Part) =>
-    def.kinds[0] === m.specs.memory_kind &&
-    num(m.specs.memory_speed) >= def.speed[0] &&
-    num(m.specs.memory_speed) <= def.speed[1];
-  const base = own
-    .filter(fitsBase)
-    .sort((a, b) => num(a.specs.memory_size) - num(b.specs.memory_size) || byPrice(a, b))[0];
-  const size = base ? num(base.specs.memory_size) : 16;
-  const count = Math.max(2, Math.round(baseGb / size));
+  const fitting = parts
+    .filter(
+      (m) =>
+        m.categoryId === 282 &&
+        m.specs.memory_type === def.mem &&
+        def.kinds.includes(m.specs.memory_kind) &&
+        num(m.specs.memory_speed) >= def.speed[0] &&
+        brandFits(m, def),
+    )
+    .sort(ownBrandFirst(def));
+  const main = fitting.filter((m) => m.specs.memory_kind === def.kinds[0]);
+  let base: Part | undefined;
+  let count = 2;
+  for (const n of [2, 1, 4]) {
+    base = main.find((m) => num(m.specs.memory_size) * n === baseGb);
+    if (base) {
+      count = n;
+      break;
+    }
+  }
+  const size = base ? num(base.specs.memory_size) : baseGb / 2;
+  const generic = (gb: number) => ({
+    nameNl: `${gb} GB ${def.mem}-${def.speed[1]} ${def.kinds[0]}`,
+    nameEn: `${gb} GB ${def.mem}-${def.speed[1]} ${def.kinds[0]}`,
+    price: Math.round(gb * (def.mem === 'DDR5' ? 4.1 : 1.9)) * 100,
+    facts: { kind: 'memory', type: def.mem, module: def.kinds[0], speed: def.speed[1], sizeGb: gb },
+  });
+  const baseValue = base ? { productId: base.id } : generic(size);
   const others = [
-    ...own.filter((m) => m !== base).slice(0, 10),
-    ...mems.filter((m) => m.specs.memory_type === NEXT_MEM[def.mem]).slice(0, 2),
+    ...main
+      .filter((m) => m !== base)
+      .sort(byPrice)
+      .slice(0, 8),
+    ...fitting.filter((m) => m.specs.memory_kind !== def.kinds[0]).slice(0, 3),
   ];
-  const baseValue = base
-    ? { productId: base.id }
-    : {
-        nameNl: `${size} GB ${def.mem}-${def.speed[1]} ${def.kinds[0]}`,
-        nameEn: `${size} GB ${def.mem}-${def.speed[1]} ${def.kinds[0]}`,
-        price: def.mem === 'DDR5' ? 6500 : 3000,
-        facts: { kind: 'memory', type: def.mem, module: def.kinds[0], speed: def.speed[1], sizeGb: size },
-      };
+  // Where the catalogue holds few modules of the platform's kind, generic modules make it a real choice.
+  const extraSizes =
+    others.length >= 3 ? [] : [16, 32, 64].filter((gb) => gb !== size).map((gb) => generic(gb));
+  const options = [...others.map((m) => ({ productId: m.id })), ...extraSizes];
   const maxQ = def.dimms;
   return {
     memory: [
       { ...baseValue, isDefault: true, isBase: true, baseQuantity: count, maxQuantity: maxQ, sort: 0 },
-      ...others.map((m, i) => ({ productId: m.id, maxQuantity: maxQ, sort: i + 1 })),
+      ...options.map((v, i) => ({ ...v, maxQuantity: maxQ, sort: i + 1 })),
     ],
-    extra: [baseValue, ...others.map((m) => ({ productId: m.id }))].map((v, i) => ({
-      ...v,
-      maxQuantity: maxQ,
-      sort: i,
-    })),
+    extra: [baseValue, ...options].map((v, i) => ({ ...v, maxQuantity: maxQ, sort: i })),
   };
 }
 
@@ -210,16 +273,20 @@ function groupsFor(
   );
 
   if (server) {
-    const ctls = parts.filter((p) => p.categoryId === 284 && !/PowerVault/.test(p.specs.compatible ?? ''));
-    const included =
-      ctls.find(
-        (c) =>
-          fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID' && c.nameEn.includes('Mini'),
-      ) ?? ctls.find((c) => fits(c.specs.compatible, def) && c.specs.controller_type === 'RAID');
+    // Server makers' controllers where their compatibility names the model; neutral (Broadcom) cards fit a slot.
+    const ctls = parts.filter(
+      (p) =>
+        p.categoryId === 284 &&
+        (fits(p.specs.compatible, def) || (brandFits(p, def) && !SERVER_BRANDS[brandOf(p)])),
+    );
+    // The controller the product's specs and description name comes with it.
+    const specRaid = product.specs.raid_controller ?? '';
+    const included = specRaid ? ctls.find((c) => c.nameEn.includes(` ${specRaid} `)) : undefined;
     const options = ctls
-      .filter((c) => c !== included && (fits(c.specs.compatible, def) || brandOf(c) === 'Broadcom'))
+      .filter((c) => c !== included)
       .sort(byPrice)
-      .slice(0, 5);
+      .slice(0, 6);
+    const maker = def.brand === 'dell' ? 'Dell' : 'HPE';
     out.push(
       g('raid', 30, 'RAID-controller', 'RAID controller', 284, [
         included
@@ -232,8 +299,8 @@ function groupsFor(
               sort: 0,
             }
           : {
-              nameNl: 'Geïntegreerde RAID-controller',
-              nameEn: 'Integrated RAID controller',
+              nameNl: specRaid ? `${maker} ${specRaid} (meegeleverd)` : 'Geïntegreerde RAID-controller',
+              nameEn: specRaid ? `${maker} ${specRaid} (included)` : 'Integrated RAID controller',
               price: 0,
               isDefault: true,
               isBase: true,
@@ -290,10 +357,20 @@ function groupsFor(
         ...(def.m2 ? (['sata_m2_ssd'] as const) : []),
         'nvme_pci_ssd',
       ]
-    : ['sata_ssd', 'sata_hdd', 'sas_hdd', 'nvme_m2_ssd'];
+    : // Workstations have no SAS controller.
+      ['sata_ssd', 'sata_hdd', 'nvme_m2_ssd'];
+  // Drives the chassis' own bays and slots take.
+  const fitsBays = (p: Part) => {
+    const form = p.specs.form_factor ?? '';
+    if (form.startsWith('3.5"')) return bays.lff > 0;
+    if (form.startsWith('2.5"')) return bays.sff > 0;
+    if (form.startsWith('U.2') || form.startsWith('U.3')) return bays.nvme > 0;
+    if (form.startsWith('M.2')) return def.m2 > 0;
+    return true;
+  };
   diskGroups.forEach((key, i) => {
     const drives = parts
-      .filter((p) => p.categoryId === DISK[key])
+      .filter((p) => p.categoryId === DISK[key] && brandFits(p, def) && fitsBays(p))
       .sort(byPrice)
       .slice(0, 7);
     if (!drives.length) return;
@@ -306,6 +383,12 @@ function groupsFor(
             ? 2
             : Math.max(bays.sff, 1);
     const [nl, en] = DISK_LABELS[key];
+    // A base drive the product's specs name ('512 GB NVMe SSD') comes with it.
+    const storage = product.specs.storage ?? '';
+    const baseDrive =
+      key === 'nvme_m2_ssd'
+        ? drives.find((d) => storage && d.nameEn.includes(storage.split(' NVMe')[0]))
+        : undefined;
     out.push(
       g(
         key,
@@ -313,7 +396,12 @@ function groupsFor(
         nl,
         en,
         DISK[key],
-        drives.map((d, k) => ({ productId: d.id, maxQuantity: maxFor(d), sort: k })),
+        drives.map((d, k) => ({
+          productId: d.id,
+          maxQuantity: maxFor(d),
+          sort: k,
+          ...(d === baseDrive ? { isDefault: true, isBase: true, baseQuantity: 1 } : {}),
+        })),
         { hardDiskRecalculate: true },
       ),
     );

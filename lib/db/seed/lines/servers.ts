@@ -73,8 +73,8 @@ function serverVariant(m: ServerModel, k: number): Variant {
     const price = (m.eur + proc.eur + memGb * MEM_EUR_PER_GB[m.mem]) * 100;
     return {
       slug: `${slugBase}-cto-${slugify(proc.model.replace('Xeon ', ''))}`,
-      nameNl: `${full} ${chassisNl} CTO – zelf samenstellen (${proc.model})`,
-      nameEn: `${full} ${chassis} CTO – configure to order (${proc.model})`,
+      nameNl: `${full} ${chassisNl} – zelf samenstellen (${proc.model})`,
+      nameEn: `${full} ${chassis} – build your own (${proc.model})`,
       descNl: `Stel de ${full} zelf samen: kies processors, geheugen, schijven, RAID-controller en voedingen in de configurator. De basisconfiguratie is een ${FORM_NL[m.form]} met ${chassisNl} schijfsleuven, 1x ${proc.vendor} ${proc.model} (${proc.cores} kernen), ${memGb} GB ${m.mem}-geheugen en een ${m.raid}.`,
       descEn: `Build your own ${full}: choose processors, memory, drives, RAID controller and power supplies in the configurator. The base configuration is a ${FORM_EN[m.form]} with ${chassis} drive bays, 1x ${proc.vendor} ${proc.model} (${proc.cores} cores), ${memGb} GB of ${m.mem} memory and a ${m.raid}.`,
       price,

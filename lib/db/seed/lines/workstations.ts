@@ -70,8 +70,8 @@ function wsVariant(m: WsModel, k: number): Variant {
   if (cto) {
     return {
       slug: slugify(`${full} cto ${short}`),
-      nameNl: `${full} CTO – zelf samenstellen (${short})`,
-      nameEn: `${full} CTO – configure to order (${short})`,
+      nameNl: `${full} – zelf samenstellen (${short})`,
+      nameEn: `${full} – build your own (${short})`,
       descNl: `Stel de ${full} zelf samen: kies in de configurator processors, geheugen, videokaart en opslag. De basis bevat een ${cpuName} met ${cores} kernen, ${memGb} GB ${m.memType}-geheugen, een 512 GB NVMe-SSD en een voeding van ${m.psu} W.`,
       descEn: `Build your own ${full}: choose processors, memory, graphics card and storage in the configurator. The base includes an ${cpuName} with ${cores} cores, ${memGb} GB of ${m.memType} memory, a 512 GB NVMe SSD and a ${m.psu} W power supply.`,
       price,
