@@ -8,6 +8,7 @@
 //   - a stock change made through instance A is on B's product API and page, and on a product page open
 //     in a browser, within a second;
 //   - the login rate limit counts attempts on both instances together;
+//   - a shopper's chat through A reaches staff connected through B, and the answer comes back, live;
 //   - an instance killed in the middle of checkouts loses no order: every confirmed order is stored
 //     whole and stock equals the initial stock less what the stored orders hold.
 // Needs TEST_DATABASE_URL (or PostgreSQL on 127.0.0.1:5432), Redis on REDIS_TEST_URL / 127.0.0.1:6379,
@@ -370,7 +371,94 @@ try {
     statuses.join(' '),
   );
 
-  // 5. Kill one instance in the middle of checkouts through the proxy: no order lost or half-written.
+  // 5. A shopper's chat through A reaches staff connected through B, and the answer comes back: both
+  // listen on the one realtime service through the proxy, each authorised by the instance they use.
+  const { default: Pusher } = await import('pusher-js');
+  const listener = (authPort, headers) =>
+    new Pusher(common.PUSHER_KEY ?? 'webshop-key', {
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: PROXY,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: '',
+        transport: 'ajax',
+        customHandler: ({ socketId, channelName }, callback) => {
+          fetch(`http://127.0.0.1:${authPort}/api/portal/broadcasting/auth`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+            body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+          })
+            .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`auth ${r.status}`))))
+            .then(
+              (j) => callback(null, j),
+              (e) => callback(e, null),
+            );
+        },
+      },
+    });
+  const subscribed = (client, name) =>
+    new Promise((resolve, reject) => {
+      const ch = client.subscribe(name);
+      ch.bind('pusher:subscription_succeeded', () => resolve(ch));
+      ch.bind('pusher:subscription_error', (e) =>
+        reject(new Error(`subscription ${name}: ${JSON.stringify(e)}`)),
+      );
+    });
+  const nextEvent = (channel, event, match) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), 5000);
+      channel.bind(event, (data) => {
+        if (match(data)) {
+          clearTimeout(timer);
+          resolve(data);
+        }
+      });
+    });
+  const shopperUid = randomBytes(18).toString('base64url');
+  const staffClient = listener(PORTS.b, { cookie: session });
+  const shopperClient = listener(PORTS.a, { uid: shopperUid });
+  cleanups.push(async () => {
+    staffClient.disconnect();
+    shopperClient.disconnect();
+  });
+  try {
+    const staffChannel = await subscribed(staffClient, 'private-staff.chat');
+    const shopperChannel = await subscribed(shopperClient, `private-user.${shopperUid}`);
+    const asShopper = (p, body, method = 'POST') =>
+      api(PORTS.a, p, { method, headers: { uid: shopperUid }, body: body && JSON.stringify(body) });
+    const opened = await (await asShopper('/chat/live', { page: pagePath })).json();
+    const chatId = opened.chat?.id;
+    const toStaff = nextEvent(staffChannel, 'ChatMessage', (d) => d.chatId === chatId);
+    const sent = await asShopper('/chat/message', { chatId, message: 'Is deze server nog leverbaar?' });
+    const atStaff = await toStaff;
+    const toShopper = nextEvent(shopperChannel, 'ChatMessage', (d) => d.message?.sender === 'staff');
+    const reply = await api(PORTS.b, `/api/staff/chats/${chatId}/messages`, {
+      method: 'POST',
+      headers: { cookie: session, origin: `http://127.0.0.1:${PORTS.b}` },
+      body: JSON.stringify({ message: 'Ja, vandaag besteld is morgen in huis.' }),
+    });
+    const atShopper = await toShopper;
+    const history = await (await asShopper(`/chat/message?chatId=${chatId}`, undefined, 'GET')).json();
+    check(
+      "a shopper's chat message through A reaches staff connected through B, live",
+      sent.status === 201 && atStaff?.message?.body === 'Is deze server nog leverbaar?',
+      `sent ${sent.status}, staff ${atStaff ? 'received it' : 'got nothing'}`,
+    );
+    check(
+      "… and staff's answer through B reaches the shopper on A, live and in the history",
+      reply.status === 201 &&
+        atShopper?.message?.body === 'Ja, vandaag besteld is morgen in huis.' &&
+        history.data?.some((m) => m.sender === 'staff'),
+      `reply ${reply.status}, shopper ${atShopper ? 'received it' : 'got nothing'}`,
+    );
+  } catch (err) {
+    check('chat across instances', false, String(err.message ?? err));
+  }
+
+  // 6. Kill one instance in the middle of checkouts through the proxy: no order lost or half-written.
   const { rows: stocked } = await db.query(
     'select id, quantity as stock from products where quantity >= 50 and active and type <> 1 order by id limit 4',
   );
