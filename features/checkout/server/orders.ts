@@ -19,14 +19,15 @@ import { availableMethods, isAcquire, isFinalFailure, type PaymentStatus } from 
 import { paymentProvider } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
 import { sendConfirmationMail } from './mail';
-import { cancelUrl, successUrl, webhookUrl } from './urls';
+import { publicUrl } from '@/lib/env';
+import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export interface ConfirmResult {
   orderId: number;
   status: OrderRow['status'];
-  /** Where the browser goes: the provider's hosted page, or our success page. */
+  /** Where the browser goes: the provider's hosted page, or our success page (a path on the shopper's host). */
   url: string;
   duplicate: boolean;
 }
@@ -57,13 +58,15 @@ async function assertReady(order: OrderRow, owner: Owner, method: string, locale
 /**
  * Confirm: the cart becomes a pending order and its stock is reserved, in one transaction. The status
  * flip is a conditional update, so of two identical confirms only one proceeds; each line's stock is
- * taken with `quantity >= n`, so two shoppers can't both get the last unit.
+ * taken with `quantity >= n`, so two shoppers can't both get the last unit. `base` is where the payment
+ * provider sends the shopper back and calls the webhook (publicUrl of the shopper's request).
  */
 export async function confirmOrder(
   owner: Owner,
   orderId: number,
   method: string,
   locale: Locale,
+  base = publicUrl(),
 ): Promise<ConfirmResult> {
   const existing = await getOwnedOrder(owner, orderId, locale);
   if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
@@ -107,14 +110,14 @@ export async function confirmOrder(
   if (!won) return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
   for (const c of changed) await emitStockChanged(c);
   if (!isAcquire(method)) {
-    await sendConfirmationOnce(won.id);
-    return { orderId: won.id, status: won.status, url: successUrl(won), duplicate: false };
+    await sendConfirmationOnce(won.id, base);
+    return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
   }
-  const payment = await startPayment(won, locale);
+  const payment = await startPayment(won, locale, base);
   return {
     orderId: won.id,
     status: won.status,
-    url: payment.checkoutUrl ?? successUrl(won),
+    url: payment.checkoutUrl ?? successPath(won),
     duplicate: false,
   };
 }
@@ -122,7 +125,7 @@ export async function confirmOrder(
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
 async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<ConfirmResult> {
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
-    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   }
   const open = await openPayment(order.id);
   if (!open?.checkoutUrl) fail(409, locale, 'checkout.errors.inProgress');
@@ -140,7 +143,7 @@ async function openPayment(orderId: number): Promise<PaymentRow | null> {
 }
 
 /** Creates a payment at the provider for a pending order (the unique open-payment index allows one). */
-async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow> {
+async function startPayment(order: OrderRow, locale: Locale, base: string): Promise<PaymentRow> {
   const totals = order.totals as { priceFullWithNDS: number } | null;
   if (!totals) throw new Error('order has no totals');
   const provider = paymentProvider();
@@ -148,9 +151,9 @@ async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow
     amount: totals.priceFullWithNDS,
     description: `${translateMessage(locale, 'checkout.paymentDescription')} ${orderNumber(order.id)}`,
     method: order.paymentMethod,
-    redirectUrl: successUrl(order),
-    cancelUrl: cancelUrl(order),
-    webhookUrl: webhookUrl(),
+    redirectUrl: successUrl(order, base),
+    cancelUrl: cancelUrl(order, base),
+    webhookUrl: webhookUrl(base),
     orderId: order.id,
     locale,
   });
@@ -184,17 +187,18 @@ export async function retryPayment(
   orderId: number,
   method: string | null,
   locale: Locale,
+  base = publicUrl(),
 ): Promise<ConfirmResult> {
   const order = await getOwnedOrder(owner, orderId, locale);
   if (order.status === 'cart') fail(409, locale, 'checkout.errors.notConfirmed');
   if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
   if (order.status === 'paid')
-    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   const open = await openPayment(order.id);
   if (open) {
     const fresh = await syncPayment(open);
     if (fresh.status === 'paid')
-      return { orderId: order.id, status: 'paid', url: successUrl(order), duplicate: true };
+      return { orderId: order.id, status: 'paid', url: successPath(order), duplicate: true };
     if (fresh.status === 'open' && open.checkoutUrl)
       return { orderId: order.id, status: order.status, url: open.checkoutUrl, duplicate: true };
   }
@@ -208,11 +212,11 @@ export async function retryPayment(
       .where(eq(orders.id, order.id))
       .returning();
   }
-  const payment = await startPayment(current, locale);
+  const payment = await startPayment(current, locale, base);
   return {
     orderId: order.id,
     status: order.status,
-    url: payment.checkoutUrl ?? successUrl(order),
+    url: payment.checkoutUrl ?? successPath(order),
     duplicate: false,
   };
 }
@@ -221,7 +225,7 @@ export async function retryPayment(
  * Reads a payment's status from its provider and applies it. Idempotent: the order becomes paid only
  * from pending (conditional update), and the confirmation mail is sent once.
  */
-export async function syncPayment(payment: PaymentRow): Promise<{ status: string }> {
+export async function syncPayment(payment: PaymentRow, base?: string): Promise<{ status: string }> {
   const provider = paymentProvider(payment.provider);
   const fresh = await provider.get(payment.id);
   const db = await getDb();
@@ -250,7 +254,7 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
           'payment paid for an expired order',
         );
     }
-    await sendConfirmationOnce(payment.orderId);
+    await sendConfirmationOnce(payment.orderId, base);
   }
   // An expired payment gives the order's reserved stock back, unless a retry opened a newer payment.
   if (fresh.status === 'expired' && !(await openPayment(payment.orderId))) {
@@ -260,15 +264,15 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
 }
 
 /** The webhook: only an id comes in; the truth is fetched from the provider. Unknown ids change nothing. */
-export async function handleWebhook(paymentId: string): Promise<boolean> {
+export async function handleWebhook(paymentId: string, base?: string): Promise<boolean> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return false;
-  await syncPayment(payment);
+  await syncPayment(payment, base);
   return true;
 }
 
-async function sendConfirmationOnce(orderId: number): Promise<void> {
+async function sendConfirmationOnce(orderId: number, base?: string): Promise<void> {
   const db = await getDb();
   const [claimed] = await db
     .update(orders)
@@ -277,7 +281,7 @@ async function sendConfirmationOnce(orderId: number): Promise<void> {
     .returning();
   if (!claimed) return;
   try {
-    await sendConfirmationMail(claimed);
+    await sendConfirmationMail(claimed, base);
   } catch (err) {
     // Release the claim so a webhook retry sends it.
     await db.update(orders).set({ mailSentAt: null }).where(eq(orders.id, orderId));
