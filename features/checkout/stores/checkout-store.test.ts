@@ -53,7 +53,11 @@ describe('checkout store', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     m.checkCart.mockResolvedValue({ check: true, orderId: 7, problems: [] });
-    m.loadCustomer.mockResolvedValue({ customer: { email: 'known@x.nl' }, loggedIn: false });
+    m.loadCustomer.mockResolvedValue({
+      customer: { email: 'known@x.nl' },
+      loggedIn: false,
+      addressSaved: false,
+    });
     m.loadPrices.mockResolvedValue({ prices, coupon: null, deliveryType: 1 });
     m.savePaymentAddress.mockResolvedValue({ btw: null, vatMode: 'standard', prices });
     m.loadDelivery.mockResolvedValue(delivery);
@@ -110,6 +114,7 @@ describe('checkout store', () => {
     m.loadCustomer.mockResolvedValue({
       customer: { email: 'klant@x.nl', customerName: 'Klant' },
       loggedIn: true,
+      addressSaved: false,
     });
     const { store } = setup({ loggedIn: true, resume: true });
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: false });
