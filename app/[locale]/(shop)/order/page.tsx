@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { currentCustomer } from '@/features/accounts/server/sessions';
 import { socialLogin } from '@/features/accounts/server/social';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
+import { stepParam } from '@/features/checkout/model';
 
 export async function generateMetadata({
   params,
@@ -20,16 +21,22 @@ export default async function OrderPage({
   searchParams,
 }: {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ resume?: string | string[] }>;
+  searchParams: Promise<{ resume?: string | string[]; step?: string | string[] }>;
 }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const customer = await currentCustomer(await headers());
-  // Only `resume=auth` (back from the auth step) means anything; the flow heading is the page's h1.
-  const resume = (await searchParams).resume === 'auth';
+  // `resume=auth` (back from the auth step) and `step` (reopened on a step) mean something; the flow heading is the page's h1.
+  const query = await searchParams;
+  const resume = query.resume === 'auth';
   return (
     <div className="container-shop py-6">
-      <CheckoutFlow loggedIn={!!customer} resume={resume} social={customer ? null : socialLogin()} />
+      <CheckoutFlow
+        loggedIn={!!customer}
+        resume={resume}
+        step={stepParam(query.step)}
+        social={customer ? null : socialLogin()}
+      />
     </div>
   );
 }
