@@ -67,6 +67,8 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.getByTestId('delivery-form')).toBeVisible();
     await expect(page).toHaveURL(orderUrl(locale, 'delivery'));
     await expectNoAxeViolations(page);
+    // A reload is a first load: focus stays where the browser puts it, not on the step's heading.
+    await expect(page.getByTestId('order-heading')).not.toBeFocused();
     await page.screenshot({ path: shot(page, locale, 'reloaded-delivery') });
 
     await page.goBack();

@@ -78,10 +78,11 @@ function Steps({ social, store }: { social: SocialLogin | null; store: CheckoutS
   }, [resuming, data, checkAndContinue]);
   const first = useRef(true);
   useEffect(() => {
-    // Move focus to the new step's heading for keyboard and screen-reader users (not on first load).
+    // Move focus to the new step's heading for keyboard and screen-reader users (not on first load, nor
+    // while a reload walks to its step: that is a first load too).
     if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [step]);
+    else if (!store.getState().restoring) heading.current?.focus();
+  }, [step, store]);
   return (
     <>
       {/* The page heading follows the step: the cart is 'Winkelwagen', later steps are named after themselves. */}
