@@ -36,8 +36,27 @@ export function env(): Env {
   return cached;
 }
 
-/** The shop's absolute base URL (for canonical links, mails and payment redirects). */
-export function publicUrl(): string {
+const first = (v: string | null) => v?.split(',')[0]?.trim() || null;
+
+/**
+ * The origin a request came in on, as the shopper's browser sees it: X-Forwarded-Host and -Proto when a
+ * proxy set them, else the Host header (Next's own request URL always says localhost). Null without a
+ * usable host.
+ */
+export function requestOrigin(headers: Headers): string | null {
+  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
+  if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return null;
+  const proto = first(headers.get('x-forwarded-proto'));
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * The shop's absolute base URL, for what leaves the shopper's browser: mails, canonical links and the
+ * payment provider's return and webhook URLs. PUBLIC_URL when set; else the origin of the request at
+ * hand, else this server on localhost. Redirects inside the shop use relative paths instead.
+ */
+export function publicUrl(headers?: Headers): string {
   const e = env();
-  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const base = e.PUBLIC_URL ?? (headers && requestOrigin(headers)) ?? `http://localhost:${e.PORT}`;
+  return base.replace(/\/$/, '');
 }

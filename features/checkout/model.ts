@@ -27,6 +27,15 @@ export function visibleSteps(mode: CheckoutMode): Step[] {
   return stepsFor(mode).filter((s) => s !== 'cancel');
 }
 
+/** Steps a shopper can stand on and come back to (`/order?step=…`); the cart is the order page without one. */
+export const URL_STEPS: readonly Step[] = ['auth', 'paymentAddress', 'delivery', 'payment'];
+
+/** The step named by the order page's `step` search parameter, or null for the cart. */
+export function stepParam(value: string | string[] | null | undefined): Step | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && URL_STEPS.includes(v as Step) ? (v as Step) : null;
+}
+
 export interface StepState {
   step: Step;
   mode: CheckoutMode;

@@ -65,6 +65,8 @@ export async function registerApiCustomer(
   request: APIRequestContext,
   email: string,
   names: { companyName: string; username: string } = { companyName: 'Api BV', username: 'Api Klant' },
+  /** Other registration fields, e.g. a business category with KvK and VAT number. */
+  profile: Record<string, unknown> = {},
 ) {
   const res = await request.post('/api/portal/customer/register', {
     data: {
@@ -91,6 +93,7 @@ export async function registerApiCustomer(
       noNeighbours: false,
       newsletter: false,
       terms: true,
+      ...profile,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, createTestDb, type TestDb } from '../support/db';
 import { loginAs } from '../support/auth';
+import { validRegistration } from '../support/registration';
 import { call, newUid, privateAddress, stockedProducts, stockOf } from '../support/shop';
 import { getDb } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
@@ -122,7 +123,7 @@ describe.each(backends())('logging in while ordering on %s', (backend) => {
     expect(add.status).toBe(201);
     // Before login the checkout knows nothing about the visitor.
     const before = await call('POST', '/get/cart/customer', { uid, body: { orderId: add.data.orderId } });
-    expect(before.data).toEqual({ customer: {}, loggedIn: false });
+    expect(before.data).toEqual({ customer: {}, loggedIn: false, addressSaved: false });
     const res = await login({ email: customer.email, returnTo: '/order?resume=auth' }, uid);
     expect(res.status).toBe(200);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -148,6 +149,62 @@ describe.each(backends())('logging in while ordering on %s', (backend) => {
     });
     // Another visitor can't see the customer's cart any more.
     expect((await call('GET', '/api/cart-products', { uid: newUid() })).data.orders).toEqual([]);
+  });
+
+  it('starts a business customer’s billing details from the profile, company, KvK and VAT number included', async () => {
+    const email = `profile-${backend}@example.test`;
+    const reg = await call('POST', '/customer/register', {
+      headers: { 'x-forwarded-for': '10.9.0.2' },
+      body: { ...validRegistration, email, invoiceEmail: 'facturen@acme.test' },
+    });
+    expect(reg.status, JSON.stringify(reg.data)).toBe(201);
+    const headers = { cookie: (reg.headers.get('set-cookie') ?? '').split(';')[0] };
+    const uid = newUid();
+    const add = await call('POST', '/cart/product', {
+      uid,
+      headers,
+      body: { item: { productId: items[0].id, quantity: 1 } },
+    });
+    const info = await call('POST', '/get/cart/customer', {
+      uid,
+      headers,
+      body: { orderId: add.data.orderId },
+    });
+    expect(info.data).toEqual({
+      loggedIn: true,
+      addressSaved: false,
+      customer: {
+        category: 'business',
+        username: 'Acme BV',
+        customerName: 'Jans Jansen',
+        email: 'facturen@acme.test',
+        phone: '020 123 4567',
+        address: 'Kerkstraat',
+        house: '12a',
+        postcode: '1234 AB',
+        region: 'Amsterdam',
+        country: 'NL',
+        kvk: '12345678',
+        btw: 'NL004495445B01',
+      },
+    });
+    // Once billing details are saved, the order's own details come back, as typed.
+    const typed = { ...privateAddress, customerName: 'Piet Inkoop' };
+    const save = await call('POST', '/cart/pay/data', {
+      uid,
+      headers,
+      body: { orderId: add.data.orderId, customer: typed },
+    });
+    expect(save.status).toBe(200);
+    const again = await call('POST', '/get/cart/customer', {
+      uid,
+      headers,
+      body: { orderId: add.data.orderId },
+    });
+    expect(again.data).toMatchObject({
+      addressSaved: true,
+      customer: { customerName: 'Piet Inkoop', category: 'private' },
+    });
   });
 });
 

@@ -36,10 +36,11 @@ export const loadPrices = async (orderId: number) =>
 
 export const loadCustomer = async (orderId: number) =>
   (
-    await portalApi.post<{ customer: Partial<PaymentAddressInput>; loggedIn: boolean }>(
-      '/get/cart/customer',
-      { orderId },
-    )
+    await portalApi.post<{
+      customer: Partial<PaymentAddressInput>;
+      loggedIn: boolean;
+      addressSaved: boolean;
+    }>('/get/cart/customer', { orderId })
   ).data;
 
 export const savePaymentAddress = async (orderId: number, customer: PaymentAddressInput) =>

@@ -8,6 +8,7 @@ import { checkBtw } from '../api/checkout-api';
 import { useCheckout } from './checkout-context';
 import { zodKeyResolver } from './form-resolver';
 import { Field } from './field';
+import { saveAddressDraft } from './address-draft';
 
 const TEXT_FIELDS = [
   ['customerName', 'name', 'text'],
@@ -25,6 +26,7 @@ export function AddressStep() {
   const tc = useTranslations('checkout');
   const tRoot = useTranslations();
   const customer = useCheckout((s) => s.customer);
+  const orderId = useCheckout((s) => s.orderId);
   const serverErrors = useCheckout((s) => s.addressErrors);
   const loggedIn = useCheckout((s) => s.loggedIn);
   const busy = useCheckout((s) => s.busy);
@@ -42,7 +44,12 @@ export function AddressStep() {
     () => reset({ category: 'private', country: 'NL', ...customer } as PaymentAddressInput),
     [customer, reset],
   );
-  const business = useWatch({ control, name: 'category' }) === 'business';
+  // Kept as typed, so a reload on this step brings the shopper's own input back.
+  const values = useWatch({ control });
+  useEffect(() => {
+    if (orderId) saveAddressDraft(orderId, values as Partial<PaymentAddressInput>);
+  }, [orderId, values]);
+  const business = values.category === 'business';
   const err = (name: string) =>
     (formState.errors as Record<string, { message?: string }>)[name]?.message ?? serverErrors[name]?.[0];
 

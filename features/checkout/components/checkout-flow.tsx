@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Check } from 'lucide-react';
 import { cartResource, useCart } from '@/features/cart/api/cart-api';
-import { visibleSteps } from '../model';
-import { createCheckoutStore } from '../stores/checkout-store';
+import { visibleSteps, type Step } from '../model';
+import { createCheckoutStore, type CheckoutStore } from '../stores/checkout-store';
 import { CheckoutContext, useCheckout } from './checkout-context';
 import type { SocialLogin } from '@/features/accounts/components/login-form';
 import { CartStep } from './cart-step';
@@ -13,6 +13,8 @@ import { AuthStep } from './auth-step';
 import { AddressStep } from './address-step';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
+import { useStepHistory } from './use-step-history';
+import { loadAddressDraft } from './address-draft';
 
 function Stepper() {
   const t = useTranslations('checkout');
@@ -49,7 +51,15 @@ function Stepper() {
   );
 }
 
-function Steps({ social, pending }: { social: SocialLogin | null; pending: ReactNode }) {
+function Steps({
+  social,
+  store,
+  pending,
+}: {
+  social: SocialLogin | null;
+  store: CheckoutStore;
+  pending: ReactNode;
+}) {
   const t = useTranslations('checkout');
   const tCart = useTranslations('cart');
   const step = useCheckout((s) => s.machine.step);
@@ -59,8 +69,10 @@ function Steps({ social, pending }: { social: SocialLogin | null; pending: React
   const cartChanged = useCheckout((s) => s.cartChanged);
   const checkAndContinue = useCheckout((s) => s.checkAndContinue);
   const resuming = useCheckout((s) => s.machine.step === 'auth' && !s.machine.orderCheck);
+  const restoring = useCheckout((s) => s.restoring);
   const heading = useRef<HTMLHeadingElement>(null);
   const { data } = useCart();
+  useStepHistory(store, data ? data.orders.length : null);
   useEffect(() => {
     if (data) cartChanged(data.orderId, data.orders.length, data.description);
   }, [data, cartChanged]);
@@ -74,10 +86,11 @@ function Steps({ social, pending }: { social: SocialLogin | null; pending: React
   }, [resuming, data, checkAndContinue]);
   const first = useRef(true);
   useEffect(() => {
-    // Move focus to the new step's heading for keyboard and screen-reader users (not on first load).
+    // Move focus to the new step's heading for keyboard and screen-reader users (not on first load, nor
+    // while a reload walks to its step: that is a first load too).
     if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [step]);
+    else if (!store.getState().restoring) heading.current?.focus();
+  }, [step, store]);
   return (
     <>
       {/* The page heading follows the step: the cart is 'Winkelwagen', later steps are named after themselves. */}
@@ -96,28 +109,35 @@ function Steps({ social, pending }: { social: SocialLogin | null; pending: React
       >
         {error}
       </div>
-      {step === 'cart' ? pending : null}
-      {step === 'cart' || step === 'cancel' ? <CartStep /> : null}
-      {step === 'auth' ? (
-        resuming ? (
-          <p aria-busy="true">{t('loading')}</p>
-        ) : (
-          <AuthStep social={social} />
-        )
-      ) : null}
-      {step === 'paymentAddress' ? <AddressStep /> : null}
-      {step === 'delivery' ? <DeliveryStep /> : null}
-      {step === 'payment' ? <PaymentStep /> : null}
-      {step === 'confirm' ? (
-        <div className="card space-y-3 p-6" aria-busy={busy} data-testid="confirm-step">
-          <p>{busy ? t('confirm.processing') : null}</p>
-          {!busy && error ? (
-            <button type="button" className="btn-primary" onClick={() => go('cart')}>
-              {t('steps.cart')}
-            </button>
+      {/* Reopened on a step: the flow walks there first (use-step-history.ts). */}
+      {restoring ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : (
+        <>
+          {step === 'cart' ? pending : null}
+          {step === 'cart' || step === 'cancel' ? <CartStep /> : null}
+          {step === 'auth' ? (
+            resuming ? (
+              <p aria-busy="true">{t('loading')}</p>
+            ) : (
+              <AuthStep social={social} />
+            )
           ) : null}
-        </div>
-      ) : null}
+          {step === 'paymentAddress' ? <AddressStep /> : null}
+          {step === 'delivery' ? <DeliveryStep /> : null}
+          {step === 'payment' ? <PaymentStep /> : null}
+          {step === 'confirm' ? (
+            <div className="card space-y-3 p-6" aria-busy={busy} data-testid="confirm-step">
+              <p>{busy ? t('confirm.processing') : null}</p>
+              {!busy && error ? (
+                <button type="button" className="btn-primary" onClick={() => go('cart')}>
+                  {t('steps.cart')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
     </>
   );
 }
@@ -126,10 +146,13 @@ function Steps({ social, pending }: { social: SocialLogin | null; pending: React
 export function CheckoutFlow({
   loggedIn,
   resume = false,
+  step = null,
   social = null,
   pending = null,
 }: {
   loggedIn: boolean;
+  /** The step the page was opened on (`/order?step=delivery`): a reload or Back/Forward. */
+  step?: Step | null;
   /** Back from logging in or registering at the auth step (`/order?resume=auth`). */
   resume?: boolean;
   social?: SocialLogin | null;
@@ -138,18 +161,19 @@ export function CheckoutFlow({
 }) {
   const [store] = useState(() =>
     createCheckoutStore(
-      { loggedIn, resume },
+      { loggedIn, resume, restoring: !!step && !resume },
       {
         reloadCart: () => cartResource.invalidate(),
         clearCart: () => cartResource.clear(),
         navigate: (url) => window.location.assign(url),
         errorText: (e) => (e instanceof Error ? e.message : String(e)),
+        addressDraft: loadAddressDraft,
       },
     ),
   );
   return (
     <CheckoutContext.Provider value={store}>
-      <Steps social={social} pending={pending} />
+      <Steps social={social} store={store} pending={pending} />
     </CheckoutContext.Provider>
   );
 }

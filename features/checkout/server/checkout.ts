@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { customers, orders } from '@/lib/db/schema';
+import { orders } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,25 +15,43 @@ import {
   optionAvailability,
   type DeliveryOption,
 } from '../model';
-import type { DeliveryForm, PaymentAddress } from '../schemas';
+import { getProfile, listAddresses } from '@/features/accounts/server/profiles';
+import { COUNTRIES, type DeliveryForm, type PaymentAddress } from '../schemas';
 import { checkVatNumber, vatModeFor, type VatCheck } from './vat';
 
 const invalid = (locale: Locale, errors: Record<string, string[]>) =>
   new ApiError(422, translateMessage(locale, 'errors.invalidData'), errors);
 
-/** Prefill of the payment address: what the order has, else what the logged-in customer's account knows. */
+/**
+ * Prefill of the payment address (spec §4 "Entering paymentAddress loads customer info"): what the
+ * order has, else what the logged-in customer's account knows: the profile's billing address, company,
+ * KvK and VAT number, the first saved address where the profile has none. A guest gets nothing.
+ */
 export async function customerInfo(owner: Owner, order: OrderRow): Promise<Partial<PaymentAddress>> {
   if (order.paymentAddress) return order.paymentAddress as Partial<PaymentAddress>;
   if (!owner.customer) return {};
-  const db = await getDb();
-  const [c] = await db.select().from(customers).where(eq(customers.id, owner.customer.id)).limit(1);
-  if (!c) return {};
-  return {
-    customerName: c.name,
-    email: c.email,
-    phone: c.phone ?? '',
-    ...(c.companyName ? { category: 'business' as const, username: c.companyName } : {}),
+  const account = await getProfile(owner.customer.id);
+  if (!account) return {};
+  const p = account.profile;
+  const saved = p ? null : (await listAddresses(owner.customer.id))[0];
+  const place = p ?? saved;
+  const country = (COUNTRIES as readonly string[]).includes(place?.country ?? '')
+    ? (place!.country as PaymentAddress['country'])
+    : undefined;
+  const business = p ? p.category !== 'private' : !!account.companyName;
+  const info: Partial<PaymentAddress> = {
+    customerName: account.username,
+    email: p?.invoiceEmail || account.email,
+    phone: account.phone || p?.mobile || '',
+    ...(place
+      ? { address: place.address, house: place.house, postcode: place.postcode, region: place.city }
+      : {}),
+    ...(country ? { country } : {}),
+    category: business ? 'business' : 'private',
   };
+  if (business)
+    Object.assign(info, { username: account.companyName ?? '', kvk: p?.kvk ?? '', btw: p?.btw ?? '' });
+  return info;
 }
 
 /**

@@ -7,8 +7,8 @@ import { documentPdf } from '@/features/documents/server/documents';
 import { orderNumber } from '@/features/documents/model';
 import { successUrl } from './urls';
 
-/** The order confirmation: a short text mail with the order PDF attached. */
-export async function sendConfirmationMail(order: OrderRow): Promise<void> {
+/** The order confirmation: a short text mail with the order PDF attached; its link is on `base` (publicUrl). */
+export async function sendConfirmationMail(order: OrderRow, base?: string): Promise<void> {
   const to = order.paymentAddress?.email;
   if (!to) return;
   const locale = order.locale;
@@ -36,7 +36,7 @@ export async function sendConfirmationMail(order: OrderRow): Promise<void> {
     `${t('documents.paymentMethod')}: ${data.paymentMethod ?? ''}`,
     order.status === 'paid' ? t('checkout.mail.paid') : t('checkout.mail.pending'),
     '',
-    successUrl(order),
+    successUrl(order, base),
   ].join('\n');
   await sendMail({
     to,

@@ -30,14 +30,15 @@ import {
 import { paymentProvider, providerChoice } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
 import { sendConfirmationMail, sendPaidAfterCancelMail } from './mail';
-import { cancelUrl, successUrl, webhookUrl } from './urls';
+import { publicUrl } from '@/lib/env';
+import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export interface ConfirmResult {
   orderId: number;
   status: OrderRow['status'];
-  /** Where the browser goes: the provider's hosted page, or our success page. */
+  /** Where the browser goes: the provider's hosted page, or our success page (a path on the shopper's host). */
   url: string;
   duplicate: boolean;
 }
@@ -68,13 +69,15 @@ async function assertReady(order: OrderRow, owner: Owner, method: string, locale
 /**
  * Confirm: the cart becomes a pending order and its stock is reserved, in one transaction. The status
  * flip is a conditional update, so of two identical confirms only one proceeds; each line's stock is
- * taken with `quantity >= n`, so two shoppers can't both get the last unit.
+ * taken with `quantity >= n`, so two shoppers can't both get the last unit. `base` is where the payment
+ * provider sends the shopper back and calls the webhook (publicUrl of the shopper's request).
  */
 export async function confirmOrder(
   owner: Owner,
   orderId: number,
   method: string,
   locale: Locale,
+  base = publicUrl(),
 ): Promise<ConfirmResult> {
   const existing = await getOwnedOrder(owner, orderId, locale);
   if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
@@ -133,14 +136,14 @@ export async function confirmOrder(
   await publishCartChanged(owner, won.id);
   for (const c of changed) await emitStockChanged(c);
   if (!isAcquire(method)) {
-    await sendConfirmationOnce(won.id);
-    return { orderId: won.id, status: won.status, url: successUrl(won), duplicate: false };
+    await sendConfirmationOnce(won.id, base);
+    return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
   }
-  const payment = await startPayment(won, locale);
+  const payment = await startPayment(won, locale, base);
   return {
     orderId: won.id,
     status: won.status,
-    url: payment.checkoutUrl ?? successUrl(won),
+    url: payment.checkoutUrl ?? successPath(won),
     duplicate: false,
   };
 }
@@ -148,12 +151,12 @@ export async function confirmOrder(
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
 async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<ConfirmResult> {
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
-    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   }
   const live = await livePayment(order.id);
   if (live?.status === 'open' && live.checkoutUrl)
     return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
-  if (live) return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+  if (live) return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   fail(409, locale, 'checkout.errors.inProgress');
 }
 
@@ -169,7 +172,7 @@ async function livePayment(orderId: number): Promise<PaymentRow | null> {
 }
 
 /** Creates a payment at the provider for a pending order (the unique live-payment index allows one). */
-async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow> {
+async function startPayment(order: OrderRow, locale: Locale, base: string): Promise<PaymentRow> {
   const totals = order.totals as { priceFullWithNDS: number } | null;
   if (!totals) throw new Error('order has no totals');
   const provider = paymentProvider();
@@ -177,9 +180,9 @@ async function startPayment(order: OrderRow, locale: Locale): Promise<PaymentRow
     amount: totals.priceFullWithNDS,
     description: `${translateMessage(locale, 'checkout.paymentDescription')} ${orderNumber(order.id)}`,
     method: order.paymentMethod,
-    redirectUrl: successUrl(order),
-    cancelUrl: cancelUrl(order),
-    webhookUrl: webhookUrl(),
+    redirectUrl: successUrl(order, base),
+    cancelUrl: cancelUrl(order, base),
+    webhookUrl: webhookUrl(base),
     orderId: order.id,
     locale,
   });
@@ -216,13 +219,14 @@ export async function retryPayment(
   orderId: number,
   method: string | null,
   locale: Locale,
+  base = publicUrl(),
 ): Promise<ConfirmResult> {
   let order = await getOwnedOrder(owner, orderId, locale);
   const live = order.status === 'pending' ? await livePayment(order.id) : null;
   if (live) {
     const fresh = await syncPayment(live);
     if (canStillComplete(fresh.status)) {
-      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : successUrl(order);
+      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : successPath(order);
       return { orderId: order.id, status: order.status, url, duplicate: true };
     }
     // Syncing may have made it paid or expired.
@@ -232,7 +236,7 @@ export async function retryPayment(
   if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
   if (order.status === 'canceled') fail(409, locale, 'checkout.errors.canceled');
   if (order.status === 'paid')
-    return { orderId: order.id, status: order.status, url: successUrl(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   let current = order;
   if (method && method !== order.paymentMethod) {
     if (!isAcquire(method)) fail(409, locale, 'checkout.errors.methodUnavailable');
@@ -243,11 +247,11 @@ export async function retryPayment(
       .where(eq(orders.id, order.id))
       .returning();
   }
-  const payment = await startPayment(current, locale);
+  const payment = await startPayment(current, locale, base);
   return {
     orderId: order.id,
     status: order.status,
-    url: payment.checkoutUrl ?? successUrl(order),
+    url: payment.checkoutUrl ?? successPath(order),
     duplicate: false,
   };
 }
@@ -256,7 +260,7 @@ export async function retryPayment(
  * Reads a payment's status from its provider and applies it. Idempotent: the order becomes paid only
  * from pending (conditional update), and the confirmation mail is sent once.
  */
-export async function syncPayment(payment: PaymentRow): Promise<{ status: string }> {
+export async function syncPayment(payment: PaymentRow, base?: string): Promise<{ status: string }> {
   const provider = paymentProvider(payment.provider);
   const fresh = await provider.get(payment.id);
   const db = await getDb();
@@ -266,7 +270,7 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
       .set({ status: fresh.status, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
   }
-  if (fresh.status === 'paid') await paymentCompleted(payment);
+  if (fresh.status === 'paid') await paymentCompleted(payment, base);
   // An expired payment gives the order's reserved stock back, unless a retry opened a newer payment.
   if (fresh.status === 'expired' && !(await livePayment(payment.orderId))) {
     await expirePendingOrder(payment.orderId);
@@ -279,7 +283,7 @@ export async function syncPayment(payment: PaymentRow): Promise<{ status: string
  * paid when all its lines can be reserved again; otherwise, and always for a canceled order, the payment
  * stays recorded, the order is flagged for staff and the customer gets a mail.
  */
-async function paymentCompleted(payment: PaymentRow): Promise<void> {
+async function paymentCompleted(payment: PaymentRow, base?: string): Promise<void> {
   const db = await getDb();
   const [paid] = await db
     .update(orders)
@@ -289,13 +293,13 @@ async function paymentCompleted(payment: PaymentRow): Promise<void> {
   const revived = paid ?? (await reserveAgain(payment.orderId));
   if (revived) {
     await emitOrderPaid({ orderId: revived.id, customerId: revived.customerId, uid: revived.uid });
-    await sendConfirmationOnce(revived.id);
+    await sendConfirmationOnce(revived.id, base);
     return;
   }
   const [row] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (row?.status === 'paid') {
     // A replayed webhook: the confirmation may still have to go out.
-    await sendConfirmationOnce(row.id);
+    await sendConfirmationOnce(row.id, base);
     return;
   }
   if (row?.status !== 'expired' && row?.status !== 'canceled') return;
@@ -361,15 +365,15 @@ async function reserveAgain(orderId: number): Promise<OrderRow | null> {
 }
 
 /** The webhook: only an id comes in; the truth is fetched from the provider. Unknown ids change nothing. */
-export async function handleWebhook(paymentId: string): Promise<boolean> {
+export async function handleWebhook(paymentId: string, base?: string): Promise<boolean> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return false;
-  await syncPayment(payment);
+  await syncPayment(payment, base);
   return true;
 }
 
-async function sendConfirmationOnce(orderId: number): Promise<void> {
+async function sendConfirmationOnce(orderId: number, base?: string): Promise<void> {
   const db = await getDb();
   const [claimed] = await db
     .update(orders)
@@ -378,7 +382,7 @@ async function sendConfirmationOnce(orderId: number): Promise<void> {
     .returning();
   if (!claimed) return;
   try {
-    await sendConfirmationMail(claimed);
+    await sendConfirmationMail(claimed, base);
   } catch (err) {
     // Release the claim so a webhook retry sends it.
     await db.update(orders).set({ mailSentAt: null }).where(eq(orders.id, orderId));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { validate, type ApiEnv } from '@/lib/api/app';
+import { publicUrl } from '@/lib/env';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
@@ -35,7 +36,12 @@ export const checkoutRoutes = new Hono<ApiEnv>()
   .post('/get/cart/customer', validate('json', getCustomerSchema), async (c) => {
     const owner = await resolveOwner(c);
     const order = await getOwnedCart(owner, c.req.valid('json').orderId, c.get('locale'));
-    return c.json({ customer: await customerInfo(owner, order), loggedIn: !!owner.customer });
+    return c.json({
+      customer: await customerInfo(owner, order),
+      loggedIn: !!owner.customer,
+      // The order holds a payment address the server accepted: the later steps may be entered.
+      addressSaved: !!order.paymentAddress,
+    });
   })
   .post('/cart/pay/data', validate('json', payDataSchema), async (c) => {
     const locale = c.get('locale');
@@ -117,14 +123,14 @@ export const checkoutRoutes = new Hono<ApiEnv>()
         method: [translateMessage(locale, 'checkout.errors.methodUnavailable')],
       });
     const owner = await resolveOwner(c);
-    const result = await confirmOrder(owner, orderId, method, locale);
+    const result = await confirmOrder(owner, orderId, method, locale, publicUrl(c.req.raw.headers));
     return c.json({ ...result, error: false }, result.duplicate ? 200 : 201);
   })
   .post('/cart/pay/credit', validate('json', payCreditSchema), async (c) => {
     const locale = c.get('locale');
     const { orderId, method } = c.req.valid('json');
     const owner = await resolveOwner(c);
-    const result = await confirmOrder(owner, orderId, method, locale);
+    const result = await confirmOrder(owner, orderId, method, locale, publicUrl(c.req.raw.headers));
     return c.json({ ...result, error: false }, result.duplicate ? 200 : 201);
   })
   .post(
@@ -133,7 +139,9 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { orderId, method } = c.req.valid('json');
       const owner = await resolveOwner(c);
-      return c.json(await retryPayment(owner, orderId, method ?? null, c.get('locale')));
+      return c.json(
+        await retryPayment(owner, orderId, method ?? null, c.get('locale'), publicUrl(c.req.raw.headers)),
+      );
     },
   )
   .get('/cart/orders/:orderId', validate('param', orderIdParamSchema), async (c) => {
@@ -159,7 +167,8 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const id = typeof body.id === 'string' ? body.id : '';
     if (!/^[A-Za-z0-9_-]{4,64}$/.test(id)) return c.json({ ok: false }, 400);
-    const known = await handleWebhook(id);
+    // The provider calls the webhook URL we gave it (publicUrl of the shopper's request): same base for the mail.
+    const known = await handleWebhook(id, publicUrl(c.req.raw.headers));
     return c.json({ ok: known });
   })
   .get('/pay/test/:paymentId', async (c) => {

@@ -39,12 +39,16 @@ const address = {
   phone: '+31612345678',
 };
 
-function setup(init: { loggedIn: boolean; resume?: boolean } = { loggedIn: false }) {
+function setup(
+  init: { loggedIn: boolean; resume?: boolean; restoring?: boolean } = { loggedIn: false },
+  draft: Record<string, string> | null = null,
+) {
   const deps = {
     reloadCart: vi.fn(async () => undefined),
     clearCart: vi.fn(),
     navigate: vi.fn(),
     errorText: (e: unknown) => (e as Error).message,
+    addressDraft: () => draft,
   };
   return { store: createCheckoutStore(init, deps), deps };
 }
@@ -53,7 +57,11 @@ describe('checkout store', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     m.checkCart.mockResolvedValue({ check: true, orderId: 7, problems: [] });
-    m.loadCustomer.mockResolvedValue({ customer: { email: 'known@x.nl' }, loggedIn: false });
+    m.loadCustomer.mockResolvedValue({
+      customer: { email: 'known@x.nl' },
+      loggedIn: false,
+      addressSaved: false,
+    });
     m.loadPrices.mockResolvedValue({ prices, coupon: null, deliveryType: 1 });
     m.savePaymentAddress.mockResolvedValue({ btw: null, vatMode: 'standard', prices });
     m.loadDelivery.mockResolvedValue(delivery);
@@ -110,6 +118,7 @@ describe('checkout store', () => {
     m.loadCustomer.mockResolvedValue({
       customer: { email: 'klant@x.nl', customerName: 'Klant' },
       loggedIn: true,
+      addressSaved: false,
     });
     const { store } = setup({ loggedIn: true, resume: true });
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: false });
@@ -197,5 +206,37 @@ describe('checkout store', () => {
     await store.getState().checkAndContinue();
     store.getState().cartChanged(7, 0, '');
     expect(store.getState().machine).toMatchObject({ step: 'cart', orderCheck: false });
+  });
+
+  it('reopened on a step, walks there as far as the step rules allow', async () => {
+    // The order has billing details and a delivery type: a reload on payment lands on payment.
+    m.loadCustomer.mockResolvedValue({ customer: address, loggedIn: false, addressSaved: true });
+    m.loadDelivery.mockResolvedValue({ ...delivery, type: 1 });
+    const { store } = setup({ loggedIn: false, restoring: true });
+    expect(store.getState().restoring).toBe(true);
+    await store.getState().restore('payment');
+    expect(store.getState().machine).toMatchObject({ step: 'payment', addressConfirmed: true });
+    expect(store.getState().restoring).toBe(false);
+    expect(m.savePaymentAddress).toHaveBeenCalledWith(7, address);
+    // No delivery type yet: payment falls back to delivery.
+    m.loadDelivery.mockResolvedValue(delivery);
+    const noDelivery = setup().store;
+    await noDelivery.getState().restore('payment');
+    expect(noDelivery.getState().machine.step).toBe('delivery');
+    // No saved billing details: delivery falls back to them, with what the shopper typed on top.
+    m.loadCustomer.mockResolvedValue({
+      customer: { email: 'known@x.nl' },
+      loggedIn: false,
+      addressSaved: false,
+    });
+    const fresh = setup({ loggedIn: false }, { customerName: 'Getypt' }).store;
+    await fresh.getState().restore('delivery');
+    expect(fresh.getState().machine.step).toBe('paymentAddress');
+    expect(fresh.getState().customer).toEqual({ email: 'known@x.nl', customerName: 'Getypt' });
+    // A cart that fails the check stays the cart.
+    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [] });
+    const failing = setup().store;
+    await failing.getState().restore('delivery');
+    expect(failing.getState().machine.step).toBe('cart');
   });
 });

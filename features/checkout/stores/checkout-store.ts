@@ -16,6 +16,7 @@ import {
   nextStep,
   previousStep,
   resumeState,
+  stepsFor,
   type CheckoutMode,
   type DeliveryFormFields,
   type DeliveryOption,
@@ -52,6 +53,10 @@ export interface CheckoutData {
   error: string | null;
   busy: boolean;
   loggedIn: boolean;
+  /** The order holds a payment address the server accepted (so delivery and later may be entered). */
+  addressSaved: boolean;
+  /** Opening the checkout on a step named in the URL (see restore). */
+  restoring: boolean;
 }
 
 export interface CheckoutActions {
@@ -73,6 +78,12 @@ export interface CheckoutActions {
   setFlags: (flags: Partial<Pick<CheckoutData, 'condition' | 'mailing' | 'deliveryDraft'>>) => void;
   cartChanged: (orderId: number | null, itemCount: number, description: string) => void;
   cancel: () => Promise<void>;
+  /**
+   * Opens the checkout on `target` (a reload, or Back/Forward into the order page): the cart is checked
+   * and the flow walks forward, entering each step as usual, as far as the step rules allow — billing
+   * details after the check, delivery once the order has a saved address, payment once it has a delivery.
+   */
+  restore: (target: Step) => Promise<void>;
 }
 
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
@@ -83,13 +94,18 @@ interface Deps {
   /** Full-page navigation (payment provider or success page). */
   navigate: (url: string) => void;
   errorText: (e: unknown) => string;
+  /** Billing details the shopper typed but didn't send yet (kept in the tab across reloads). */
+  addressDraft?: (orderId: number) => Partial<PaymentAddressInput> | null;
 }
 
 const splitCustomerErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^customer\./, ''), v]));
 
 /** The order page's state: the pure step machine of model.ts plus the effects of entering each step. */
-export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean }, deps: Deps) {
+export function createCheckoutStore(
+  init: { loggedIn: boolean; resume?: boolean; restoring?: boolean },
+  deps: Deps,
+) {
   return createStore<CheckoutData & CheckoutActions>()((set, get) => {
     async function run(effect: Effect, state: StepState): Promise<StepState | 'stop'> {
       const { orderId } = get();
@@ -115,14 +131,16 @@ export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean 
               },
             });
           } else {
-            const { customer, loggedIn } = await api.loadCustomer(orderId);
-            set({ customer: { ...customer, ...get().customer }, loggedIn });
+            const { customer, loggedIn, addressSaved } = await api.loadCustomer(orderId);
+            // What the shopper typed wins over what the order or the account knows.
+            const draft = deps.addressDraft?.(orderId) ?? {};
+            set({ customer: { ...customer, ...draft, ...get().customer }, loggedIn, addressSaved });
           }
           return state;
         case 'savePaymentAddress':
           try {
             const r = await api.savePaymentAddress(orderId!, get().customer as PaymentAddressInput);
-            set({ btw: r.btw, prices: r.prices, addressErrors: {} });
+            set({ btw: r.btw, prices: r.prices, addressErrors: {}, addressSaved: true });
             // The delivery step shows the billing address as the default delivery address.
             const delivery = await api.loadDelivery(orderId!);
             set({
@@ -225,6 +243,8 @@ export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean 
       error: null,
       busy: false,
       loggedIn: init.loggedIn,
+      addressSaved: false,
+      restoring: !!init.restoring,
       go: (target) => apply(goTo(get().machine, target)),
       next: () => apply(nextStep(get().machine)),
       previous: () => apply(previousStep(get().machine)),
@@ -281,6 +301,25 @@ export function createCheckoutStore(init: { loggedIn: boolean; resume?: boolean 
         set({ orderId, machine, description: get().description || description });
       },
       cancel: () => apply(goTo(get().machine, 'cancel')),
+      restore: async (target) => {
+        set({ restoring: true });
+        try {
+          if (target === 'cart' || target === 'cancel') return;
+          // A guest may come back to the auth step; a logged-in customer has no use for it.
+          const auth = target === 'auth' && !get().loggedIn;
+          if (auth) set({ machine: enterAuthMode(get().machine) });
+          await get().checkAndContinue();
+          if (auth || !get().machine.orderCheck) return;
+          const order = stepsFor(get().machine.mode);
+          const upTo = (step: Step) => order.indexOf(step) <= order.indexOf(target);
+          if (!upTo('delivery') || !get().addressSaved || get().machine.step !== 'paymentAddress') return;
+          await apply(goTo(get().machine, 'delivery'));
+          if (!upTo('payment') || get().machine.step !== 'delivery' || get().delivery?.type == null) return;
+          await apply(goTo(get().machine, 'payment'));
+        } finally {
+          set({ restoring: false });
+        }
+      },
     };
   });
 }

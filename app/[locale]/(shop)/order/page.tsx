@@ -7,6 +7,7 @@ import { socialLogin } from '@/features/accounts/server/social';
 import { CheckoutFlow } from '@/features/checkout/components/checkout-flow';
 import { PendingOrders } from '@/features/checkout/components/pending-orders';
 import { payableOrders } from '@/features/checkout/server/orders';
+import { stepParam } from '@/features/checkout/model';
 import { isValidUid, UID_COOKIE } from '@/lib/api/app';
 
 export async function generateMetadata({
@@ -23,13 +24,14 @@ export default async function OrderPage({
   searchParams,
 }: {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ resume?: string | string[] }>;
+  searchParams: Promise<{ resume?: string | string[]; step?: string | string[] }>;
 }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const customer = await currentCustomer(await headers());
-  // Only `resume=auth` (back from the auth step) means anything; the flow heading is the page's h1.
-  const resume = (await searchParams).resume === 'auth';
+  // `resume=auth` (back from the auth step) and `step` (reopened on a step) mean something; the flow heading is the page's h1.
+  const query = await searchParams;
+  const resume = query.resume === 'auth';
   const uid = (await cookies()).get(UID_COOKIE)?.value;
   const payable = await payableOrders({ uid: isValidUid(uid) ? uid : '0', customer }, locale);
   return (
@@ -37,6 +39,7 @@ export default async function OrderPage({
       <CheckoutFlow
         loggedIn={!!customer}
         resume={resume}
+        step={stepParam(query.step)}
         social={customer ? null : socialLogin()}
         pending={
           payable.length ? (

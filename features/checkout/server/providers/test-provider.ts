@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { testProviderPayments } from '@/lib/db/schema';
-import { publicUrl } from '@/lib/env';
 import { localePath } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import type { PaymentProvider, ProviderPayment } from './types';
@@ -39,9 +38,10 @@ const toPayment = (r: Row): ProviderPayment => ({
   orderId: Number((r.metadata as { orderId?: number }).orderId) || null,
 });
 
+/** The hosted page is part of this shop: a path, so the shopper stays on the host they use. */
 function checkoutUrl(r: Row): string {
   const locale = (r.metadata as { locale?: 'nl' | 'en' }).locale ?? 'nl';
-  return `${publicUrl()}${localePath(locale, `/pay/test/${r.id}`)}`;
+  return localePath(locale, `/pay/test/${r.id}`);
 }
 
 /**
