@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { coupons, orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
@@ -34,6 +34,34 @@ import { publicUrl } from '@/lib/env';
 import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Takes units of a product for an order when that many are left: the units left, or null. */
+async function takeStock(tx: Tx, productId: number, quantity: number): Promise<number | null> {
+  const [left] = await tx
+    .update(products)
+    .set({
+      quantity: sql`${products.quantity} - ${quantity}`,
+      soldCount: sql`${products.soldCount} + ${quantity}`,
+    })
+    .where(and(eq(products.id, productId), sql`${products.quantity} >= ${quantity}`))
+    .returning({ quantity: products.quantity });
+  return left ? left.quantity : null;
+}
+
+/** Gives an order's units back (canceled, expired): the units left, or null when the product is gone. */
+async function returnStock(tx: Tx, productId: number, quantity: number): Promise<number | null> {
+  const [left] = await tx
+    .update(products)
+    .set({
+      quantity: sql`${products.quantity} + ${quantity}`,
+      soldCount: sql`greatest(0, ${products.soldCount} - ${quantity})`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ quantity: products.quantity });
+  return left ? left.quantity : null;
+}
 
 export interface ConfirmResult {
   orderId: number;
@@ -114,16 +142,9 @@ export async function confirmOrder(
       .returning();
     if (!flipped) return null;
     for (const l of lines) {
-      const [left] = await tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} - ${l.quantity}`,
-          soldCount: sql`${products.soldCount} + ${l.quantity}`,
-        })
-        .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
-        .returning({ quantity: products.quantity });
-      if (!left) fail(409, locale, 'checkout.errors.stock', { name: l.name });
-      changed.push({ productId: l.productId, quantity: left.quantity });
+      const left = await takeStock(tx, l.productId, l.quantity);
+      if (left === null) fail(409, locale, 'checkout.errors.stock', { name: l.name });
+      changed.push({ productId: l.productId, quantity: left });
       await tx
         .update(orderLines)
         .set({ unitPrice: l.price, name: l.name, article: l.article })
@@ -337,16 +358,9 @@ async function reserveAgain(orderId: number): Promise<OrderRow | null> {
       if (!locked) return null;
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       for (const l of lines) {
-        const [left] = await tx
-          .update(products)
-          .set({
-            quantity: sql`${products.quantity} - ${l.quantity}`,
-            soldCount: sql`${products.soldCount} + ${l.quantity}`,
-          })
-          .where(and(eq(products.id, l.productId), sql`${products.quantity} >= ${l.quantity}`))
-          .returning({ quantity: products.quantity });
-        if (!left) throw new OutOfStock();
-        changed.push({ productId: l.productId, quantity: left.quantity });
+        const left = await takeStock(tx, l.productId, l.quantity);
+        if (left === null) throw new OutOfStock();
+        changed.push({ productId: l.productId, quantity: left });
       }
       const [row] = await tx
         .update(orders)
@@ -430,15 +444,8 @@ export async function cancelOrder(
     for (const l of lines) {
       // An expired order gave its stock back already.
       if (locked.status === 'pending') {
-        const [p] = await tx
-          .update(products)
-          .set({
-            quantity: sql`${products.quantity} + ${l.quantity}`,
-            soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
-          })
-          .where(eq(products.id, l.productId))
-          .returning({ quantity: products.quantity });
-        if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+        const left = await returnStock(tx, l.productId, l.quantity);
+        if (left !== null) restored.push({ productId: l.productId, quantity: left });
       }
       if (cart) {
         // Carts read live prices: only a configured line keeps its configuration (priced again on read).
@@ -567,15 +574,8 @@ export async function expirePendingOrder(orderId: number): Promise<boolean> {
     if (!flipped) return false;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const l of lines) {
-      const [p] = await tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} + ${l.quantity}`,
-          soldCount: sql`greatest(0, ${products.soldCount} - ${l.quantity})`,
-        })
-        .where(eq(products.id, l.productId))
-        .returning({ quantity: products.quantity });
-      if (p) restored.push({ productId: l.productId, quantity: p.quantity });
+      const left = await returnStock(tx, l.productId, l.quantity);
+      if (left !== null) restored.push({ productId: l.productId, quantity: left });
     }
     return true;
   });
