@@ -120,7 +120,8 @@ describe.each(backends())('order integrity on %s', (backend) => {
         e.PAYMENT_PROVIDER = 'test';
         const ok = await confirm(c);
         expect(ok.status).toBe(201);
-        expect(ok.data.url).toContain('https://shop.example.com/pay/test/tst_');
+        // The test provider's page is a path on the shopper's own host.
+        expect(ok.data.url).toMatch(/^\/pay\/test\/tst_/);
       } finally {
         Object.assign(e, { NODE_ENV: saved.NODE_ENV, PUBLIC_URL: saved.PUBLIC_URL });
         e.PAYMENT_PROVIDER = saved.PAYMENT_PROVIDER;
