@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, registerApiCustomer } from './support';
+import { test, expect, expectNoAxeViolations, placeIdealOrder, registerApiCustomer } from './support';
 
 /**
  * The shop reached on another name than localhost (the tests' baseURL): 127.0.0.1, as a shopper on the
@@ -57,21 +57,7 @@ test('a guest on 127.0.0.1 paying online comes back from the payment page to tha
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   await page.goto(`${origin}/order`);
-  await page.getByTestId('to-checkout').click();
-  const form = page.getByTestId('address-form');
-  await form.locator('#customerName').fill('Jan Jansen');
-  await form.locator('#email').fill('jan@example.test');
-  await form.locator('#phone').fill('+31 6 12345678');
-  await form.locator('#address').fill('Kerkstraat');
-  await form.locator('#house').fill('12');
-  await form.locator('#postcode').fill('1017 GC');
-  await form.locator('#region').fill('Amsterdam');
-  await page.getByTestId('address-submit').click();
-  await page.getByTestId('delivery-type-1').check();
-  await page.getByTestId('delivery-submit').click();
-  await expect(page.getByTestId('payment-form')).toBeVisible();
-  await page.getByTestId('conditions').check();
-  await page.getByTestId('place-order').click();
+  await placeIdealOrder(page);
   await expect(page).toHaveURL(onHost('/pay/test/tst_'));
   await page.getByTestId('test-pay-paid').click();
   await expect(page).toHaveURL(onHost('/order/\\d+/success\\?uid='));

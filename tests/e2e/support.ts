@@ -122,3 +122,25 @@ export async function cartWithFirstHomeProduct(page: Page, locale: Locale): Prom
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   return name;
 }
+
+/** From the cart on /order through billing details, delivery and payment to the test provider's page. */
+export async function placeIdealOrder(page: Page) {
+  await page.getByTestId('to-checkout').click();
+  const form = page.getByTestId('address-form');
+  await expect(form).toBeVisible();
+  await form.locator('#customerName').fill('Jan Jansen');
+  await form.locator('#email').fill('jan@example.test');
+  await form.locator('#phone').fill('+31 6 12345678');
+  await form.locator('#address').fill('Kerkstraat');
+  await form.locator('#house').fill('12');
+  await form.locator('#postcode').fill('1017 GC');
+  await form.locator('#region').fill('Amsterdam');
+  await page.getByTestId('address-submit').click();
+  await page.getByTestId('delivery-type-1').check();
+  await page.getByTestId('delivery-submit').click();
+  await expect(page.getByTestId('method-ideal')).toBeChecked();
+  await page.getByTestId('conditions').check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/pay\/test\/tst_/);
+  await expect(page.getByTestId('test-pay-amount')).toContainText('€');
+}
