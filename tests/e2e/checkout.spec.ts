@@ -9,6 +9,7 @@ import {
   prefix,
   productOfAddButton,
   type Locale,
+  fillBillingFields,
 } from './support';
 
 /** Adds the first in-stock home product to the cart; returns its name. */
@@ -31,13 +32,7 @@ async function fillAddress(page: Page, opts: { business?: { country: string; btw
     await form.locator('input[value="business"]').check();
     await form.locator('#username').fill('Muster Rechenzentrum GmbH');
   }
-  await form.locator('#customerName').fill('Jan Jansen');
-  await form.locator('#email').fill('jan@example.test');
-  await form.locator('#phone').fill('+31 6 12345678');
-  await form.locator('#address').fill('Kerkstraat');
-  await form.locator('#house').fill('12');
-  await form.locator('#postcode').fill('1017 GC');
-  await form.locator('#region').fill('Amsterdam');
+  await fillBillingFields(form);
   if (opts.business) {
     await form.locator('#country').selectOption(opts.business.country);
     await form.locator('#kvk').fill('HRB12345');

@@ -9,6 +9,7 @@ import {
   prefix,
   registerApiCustomer,
   type Locale,
+  fillBillingFields,
 } from './support';
 
 const TEXT = {
@@ -44,13 +45,7 @@ async function orderOnAccount(page: Page, locale: Locale): Promise<string> {
   await expect(form).toBeVisible();
   // The form is prefilled from the customer's profile; this order is a private one.
   await form.locator('input[value="private"]').check();
-  await form.locator('#customerName').fill('Orders Klant');
-  await form.locator('#email').fill('orders@example.test');
-  await form.locator('#phone').fill('+31 6 12345678');
-  await form.locator('#address').fill('Kerkstraat');
-  await form.locator('#house').fill('12');
-  await form.locator('#postcode').fill('1017 GC');
-  await form.locator('#region').fill('Amsterdam');
+  await fillBillingFields(form, { name: 'Orders Klant', email: 'orders@example.test' });
   await page.getByTestId('address-submit').click();
   await expect(page.getByTestId('delivery-form')).toBeVisible();
   await page.getByTestId('delivery-type-1').check();

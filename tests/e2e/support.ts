@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -123,18 +124,26 @@ export async function cartWithFirstHomeProduct(page: Page, locale: Locale): Prom
   return name;
 }
 
-/** From the cart on /order through billing details, delivery and payment to the test provider's page. */
-export async function placeIdealOrder(page: Page) {
-  await page.getByTestId('to-checkout').click();
-  const form = page.getByTestId('address-form');
-  await expect(form).toBeVisible();
-  await form.locator('#customerName').fill('Jan Jansen');
-  await form.locator('#email').fill('jan@example.test');
+/** The billing form's fields of a Dutch private shopper (the name and e-mail as given). */
+export async function fillBillingFields(
+  form: Locator,
+  who: { name: string; email: string } = { name: 'Jan Jansen', email: 'jan@example.test' },
+) {
+  await form.locator('#customerName').fill(who.name);
+  await form.locator('#email').fill(who.email);
   await form.locator('#phone').fill('+31 6 12345678');
   await form.locator('#address').fill('Kerkstraat');
   await form.locator('#house').fill('12');
   await form.locator('#postcode').fill('1017 GC');
   await form.locator('#region').fill('Amsterdam');
+}
+
+/** From the cart on /order through billing details, delivery and payment to the test provider's page. */
+export async function placeIdealOrder(page: Page) {
+  await page.getByTestId('to-checkout').click();
+  const form = page.getByTestId('address-form');
+  await expect(form).toBeVisible();
+  await fillBillingFields(form);
   await page.getByTestId('address-submit').click();
   await page.getByTestId('delivery-type-1').check();
   await page.getByTestId('delivery-submit').click();
