@@ -41,9 +41,12 @@ describe.each(backends())('forgot password on %s', (backend) => {
       await new Promise((r) => setTimeout(r, 20));
     }
     const [k, u] = [median(known), median(unknown)];
-    // Within 10 % of each other (and 1 ms, below which a busy machine's timer noise dominates).
-    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(
-      Math.max(0.1 * Math.max(k, u), 1),
+    // A sign test over adjacent pairs: with no difference between the paths, the known address is the
+    // slower one in about half of the pairs whatever the machine's load; a mail sent before answering makes
+    // it the slower one in nearly all of them. 40 of 50 by chance alone has a probability of about 1e-5.
+    const knownSlower = known.filter((ms, i) => ms > unknown[i]).length;
+    expect(knownSlower, `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (medians)`).toBeLessThan(
+      0.8 * TRIES,
     );
 
     vi.stubEnv('NODE_ENV', 'production');
