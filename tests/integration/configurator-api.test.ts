@@ -10,6 +10,7 @@ import { dispatch, initialState, priceOf, wouldBreak, type Action } from '@/feat
 import { toSelection } from '@/features/configurator/selection';
 import type { ConfiguratorData } from '@/features/configurator/types';
 import { backends, createTestDb, type TestDb } from '../support/db';
+import { loginAs } from '../support/auth';
 
 const json = (body: unknown, locale = 'nl') => ({
   method: 'POST',
@@ -300,5 +301,21 @@ describe.each(backends())('configurator API on %s', (backend) => {
     expect(text).toContain(ssd.values[0].name.slice(0, 20));
     expect(text).toContain(r740.data.options.find((g) => g.partId === 'cpu')!.values[0].name.slice(0, 20));
     expect(text).toContain('Totaal incl. btw');
+  });
+
+  it('shows the new stock of a part at once after staff change it (the cached configurator is dropped)', async () => {
+    const part = r740.data.options.flatMap((g) => g.values).find((v) => v.productId !== null)!;
+    const before = await load(r740.data.id);
+    const quantityOf = (d: ConfiguratorData) =>
+      d.data.options.flatMap((g) => g.values).find((v) => v.value === part.value)!.quantity;
+    const target = quantityOf(before) === 7 ? 8 : 7;
+    const staff = await loginAs({ role: 'staff' });
+    const res = await portalApp.request(`/api/portal/api/staff/products/${part.productId}/stock`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...staff.headers },
+      body: JSON.stringify({ quantity: target }),
+    });
+    expect(res.status).toBe(200);
+    expect(quantityOf(await load(r740.data.id))).toBe(target);
   });
 });

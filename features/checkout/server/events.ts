@@ -52,8 +52,9 @@ export async function emitOrderPaid(e: OrderPaidEvent): Promise<void> {
   await emit(listeners.paid, e);
 }
 
+/** Stock changed: by an order, a cancel or expiry, or staff. The configurator's cached parts carry stock too. */
 export async function emitStockChanged(e: StockChangedEvent): Promise<void> {
-  invalidate('products');
+  invalidate('products', 'configurator');
   await publishStockChanged(e.productId, e.quantity);
   await emit(listeners.stock, e);
 }
