@@ -80,10 +80,6 @@ function int(v: string | undefined, min: number, max: number): number | undefine
   return n >= min && n <= max ? n : undefined;
 }
 
-export function isFacetKey(key: string): key is FacetKey {
-  return (FACET_KEYS as readonly string[]).includes(key);
-}
-
 /** Lenient parse for pages: anything invalid falls back to its default (the API answers 422 instead). */
 export function parseListQuery(params: RawParams, fixed: Partial<ListQuery> = {}): ListQuery {
   const typeId =

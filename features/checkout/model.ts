@@ -196,10 +196,6 @@ export const QUICKLY_FEE = 1_500;
 export const DELIVERY_OPTIONS = ['quickly', 'weekday', 'weekend', 'neighbour'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
-export function deliveryTypeKey(id: number): DeliveryTypeKey | null {
-  return (Object.keys(DELIVERY_TYPES) as DeliveryTypeKey[]).find((k) => DELIVERY_TYPES[k] === id) ?? null;
-}
-
 /**
  * Spec §5: quickly is enabled for all delivery types; weekday, weekend and neighbour for all except pickup.
  * Some options can't apply to the chosen products: 'quickly' needs every line in stock.
@@ -268,7 +264,6 @@ export const ACQUIRE_METHODS = [
   'banlogo',
 ] as const;
 export const DEFAULT_METHODS = ['cashpickup', 'oprekening'] as const;
-export const HIDDEN_METHODS = ['qrcode'] as const;
 export const DEFAULT_PAYMENT_METHOD = 'ideal';
 export type AcquireMethod = (typeof ACQUIRE_METHODS)[number];
 export type DefaultMethod = (typeof DEFAULT_METHODS)[number];

@@ -24,6 +24,5 @@ export const configurationSchema = z.object({
 export type SelectionInput = z.infer<typeof selectionSchema>;
 export type ConfigurationInput = z.infer<typeof configurationSchema>;
 
-export const optionQuerySchema = z.object({ option: z.string().max(40) });
 export const productIdParamSchema = z.object({ productId: z.coerce.number().int().positive() });
 export const shareIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/) });

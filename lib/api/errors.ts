@@ -10,7 +10,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export function unprocessable(message: string, errors: FieldErrors): ApiError {
-  return new ApiError(422, message, errors);
-}

@@ -81,11 +81,6 @@ export function publishStockChanged(productId: number, quantity: number): Promis
   return publish(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, { productId, quantity });
 }
 
-/** A message for an order (spec §4 MessageOrder): the order page of that order takes the data. */
-export function publishOrderMessage(orderId: number | string, data: unknown): Promise<boolean> {
-  return publish(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, { orderId, data });
-}
-
 /** An order of these visitor uids changed (paid, cancelled…): their cart and order refresh (UpdateOrderUser). */
 export function publishOrderUpdated(uids: string[], payload: OrderUpdated = {}): Promise<boolean> {
   return publish(

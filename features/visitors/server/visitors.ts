@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { visitors, visits } from '@/lib/db/schema';
 
@@ -44,13 +44,4 @@ export async function recordVisit(uid: string, v: VisitInput): Promise<void> {
     locale: v.locale ?? null,
     userAgent: v.userAgent?.slice(0, 300) ?? null,
   });
-}
-
-export async function countVisits(uid: string, kind?: VisitInput['kind']): Promise<number> {
-  const db = await getDb();
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(visits)
-    .where(kind ? and(eq(visits.uid, uid), eq(visits.kind, kind)) : eq(visits.uid, uid));
-  return Number(rows[0]?.n ?? 0);
 }
