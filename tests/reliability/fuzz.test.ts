@@ -315,6 +315,9 @@ async function snapshot(): Promise<Map<string, string[]>> {
   return out;
 }
 
+/** The files under DATA_DIR (uploads, mail): stored input too. */
+const files = () => fs.readdirSync(process.env.DATA_DIR!, { recursive: true }).map(String).sort();
+
 /** The rows that appeared or went, per table. */
 function difference(before: Map<string, string[]>, after: Map<string, string[]>) {
   const out: Record<string, { added: string[]; removed: string[] }> = {};
@@ -362,6 +365,7 @@ describe(`every API route fuzzed with bad input (${backend}, seed ${SEED})`, () 
     for (const who of identities)
       await portalApp.request('/api/portal/api/cart-products', { headers: who.headers });
     const before = await snapshot();
+    const filesBefore = files();
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
@@ -429,6 +433,7 @@ describe(`every API route fuzzed with bad input (${backend}, seed ${SEED})`, () 
     );
     expect(failures).toEqual([]);
     expect(changed).toEqual({});
+    expect(files()).toEqual(filesBefore);
   });
 
   it('answers schema-valid edge values (ids beyond integer, long odd strings) without a 5xx', async () => {
