@@ -391,8 +391,11 @@ describe(`every API route fuzzed with bad input (${backend}, seed ${SEED})`, () 
         }
         if (!route.validates.length) {
           // No schema to derive from: anything as body and as path parameters.
-          for (const value of fc.sample(badValue, { numRuns: 8, seed: SEED }))
-            cases.push(request(route, { json: value, param: { paymentId: value, uid: value } }, who.headers));
+          const names = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+          for (const value of fc.sample(badValue, { numRuns: 8, seed: SEED })) {
+            const param = Object.fromEntries(names.map((n) => [n, value]));
+            cases.push(request(route, { json: value, param }, who.headers));
+          }
         }
         const json = route.validates.find((v) => v.target === 'json');
         if (route.method !== 'GET')
