@@ -215,7 +215,9 @@ describe.skipIf(!!missing)('checkout reliability (production server, PostgreSQL,
     await mollie.settleLate(first.id);
     expect((await orderRow(back.orderId)).status).toBe('paid');
     expect(await stockOf(p.id)).toBe(4);
-    expect(mailsOf(server).filter((m) => m.to === email)).toHaveLength(1);
+    expect(mailsOf(server).filter((m) => m.to === email)).toEqual([
+      expect.objectContaining({ subject: expect.stringContaining('Bevestiging') }),
+    ]);
 
     const gone = await readyCart(p.id, 'late-gone@example.test');
     expect((await gone.confirm()).status).toBe(201);
@@ -228,5 +230,8 @@ describe.skipIf(!!missing)('checkout reliability (production server, PostgreSQL,
     expect(o.staff_flag).toBe('paid_after_cancel');
     expect(await paymentsOf(gone.orderId)).toEqual([{ id: second.id, status: 'paid' }]);
     expect(await stockOf(p.id)).toBe(0);
+    expect(mailsOf(server).filter((m) => m.to === 'late-gone@example.test')).toEqual([
+      expect.objectContaining({ subject: expect.stringContaining('geannuleerde bestelling') }),
+    ]);
   });
 });

@@ -2,12 +2,13 @@
 // throwaway PostgreSQL database, for tests that must go through real HTTP, the real front and a real
 // process that can be killed (tests/reliability). Mail goes to files in its DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { throwawayDatabase } from './db';
+import { newUid } from './shop';
 
 export const ADMIN_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,13 +59,7 @@ export async function startProductionServer(
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<ProductionServer> {
-  const dbName = `webshop_reliability_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(ADMIN_DATABASE_URL);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await throwawayDatabase(ADMIN_DATABASE_URL, 'webshop_reliability');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webshop-reliability-'));
   const logFile = path.join(dataDir, 'server.log');
   const url = `http://127.0.0.1:${port}`;
@@ -74,7 +69,7 @@ export async function startProductionServer(
     NEXT_TELEMETRY_DISABLED: '1',
     LOG_LEVEL: 'warn',
     PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     // Each simulated shopper comes from an address of its own (X-Forwarded-For), as behind one proxy.
@@ -102,7 +97,7 @@ export async function startProductionServer(
       ? Promise.resolve()
       : new Promise<void>((r) => child.once('exit', () => r()));
   await launch();
-  const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
   db.on('error', () => undefined);
 
   return {
@@ -123,10 +118,7 @@ export async function startProductionServer(
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
       await db.end();
-      const a = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await a.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     log: () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'),
@@ -149,7 +141,7 @@ let shopperCount = 0;
 /** A simulated shopper talking to the server over HTTP: a uid and an address of its own. */
 export function shopper(server: ProductionServer) {
   const n = ++shopperCount;
-  const uid = randomBytes(18).toString('base64url');
+  const uid = newUid();
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   return {
     uid,
