@@ -5,7 +5,7 @@
 // against the route's schema first: what is sent is invalid there. The shop must answer each with a
 // 4xx (never 5xx) and store nothing. Then schema-valid edge values (ids beyond PostgreSQL's integer,
 // the longest strings, odd unicode): still no 5xx. Runs in-process against the real Hono apps on a
-// PostgreSQL database when TEST_DATABASE_URL is set (PGlite otherwise).
+// PostgreSQL database when one answers (PGlite otherwise).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,14 +18,17 @@ import { z } from 'zod';
 import type { Hono } from 'hono';
 import { VALIDATES, type Validates } from '@/lib/api/app';
 import { getDb } from '@/lib/db/client';
-import { backends, createTestDb, type TestDb } from '../support/db';
+import { createTestDb, type TestDb } from '../support/db';
+import { ADMIN_DATABASE_URL, postgresReachable } from '../support/production';
 import { loginAs } from '../support/auth';
 import { newUid } from '../support/shop';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 /** Cases per validated request part of a route and identity. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
-const backend = backends().includes('postgres') ? 'postgres' : 'pglite';
+// PostgreSQL when one answers (TEST_DATABASE_URL, or the local default as for the other proofs).
+const backend = (await postgresReachable()) ? 'postgres' : 'pglite';
+if (backend === 'postgres') process.env.TEST_DATABASE_URL ??= ADMIN_DATABASE_URL;
 
 type Json = Record<string, unknown>;
 type Target = Validates['target'];

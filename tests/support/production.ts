@@ -13,16 +13,21 @@ import { newUid } from './shop';
 export const ADMIN_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Why the production server can't run here (no build, no PostgreSQL), or null. */
-export async function productionMissing(): Promise<string | null> {
-  if (!fs.existsSync('.next/BUILD_ID')) return 'no production build: run `npm run build` first';
+/** Whether the PostgreSQL server of ADMIN_DATABASE_URL answers. */
+export async function postgresReachable(): Promise<boolean> {
   const url = new URL(ADMIN_DATABASE_URL);
-  const up = await new Promise<boolean>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const s = net.connect(Number(url.port || 5432), url.hostname);
     s.on('connect', () => (s.destroy(), resolve(true)));
     s.on('error', () => resolve(false));
   });
-  return up ? null : `no PostgreSQL server at ${url.host}`;
+}
+
+/** Why the production server can't run here (no build, no PostgreSQL), or null. */
+export async function productionMissing(): Promise<string | null> {
+  if (!fs.existsSync('.next/BUILD_ID')) return 'no production build: run `npm run build` first';
+  if (!(await postgresReachable())) return `no PostgreSQL server at ${new URL(ADMIN_DATABASE_URL).host}`;
+  return null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
