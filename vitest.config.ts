@@ -12,7 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+    // tests/reliability runs on its own config (vitest.reliability.config.ts), after the build.
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/reliability/**', '.data/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,

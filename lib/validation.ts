@@ -1,4 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** The largest id a row can have (PostgreSQL's integer, as every serial id column here is). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A row's id in a request (a JSON number or a URL string): 1 … MAX_ID. A larger one would reach the
+ * database and fail there (a 500); here it is a 422 like any other bad input.
+ */
+export const recordId = () => z.coerce.number().int().positive().max(MAX_ID);
 
 /** Message params a translated validation key may use ({min}, {max}). */
 export interface IssueParams {

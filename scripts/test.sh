@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, on a fresh machine: lint and formatting, types, unit + integration tests (PGlite, and
-# PostgreSQL when a server is reachable), the production build, the several-instances test (scripts/test-cluster.mjs), the end-to-end tests in Chromium and a
+# PostgreSQL when a server is reachable), the production build, the reliability proofs (docs/reliability.md), the
+# several-instances test (scripts/test-cluster.mjs), the end-to-end tests in Chromium and a
 # short smoke run of the benchmark (so that `npm run bench` does not rot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +39,8 @@ step "unit and integration tests"
 npx vitest run
 step "production build"
 npm run build
+step "reliability (200 checkouts for the last unit, kill -9, out-of-order webhooks, API fuzzing)"
+npm run test:reliability
 step "several instances (two servers, PostgreSQL, Redis, one realtime service, nginx)"
 node scripts/test-cluster.mjs
 step "end-to-end tests"

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { configurationSchema } from '@/features/configurator/schemas';
+import { recordId } from '@/lib/validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 
 /** POST /cart/product: the item plus uid (the uid itself comes from the header). */
 export const addProductSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, FACET_KEYS, MAX_FACET_VALUES, MAX_PAGE, PAGE_SIZES, SORTS } from './list-query';
+import { recordId } from '@/lib/validation';
 
 const intString = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const facetValues = z
@@ -56,5 +57,5 @@ export const relationsQuerySchema = z.object({
 });
 
 export const productsInfoSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
+  ids: z.array(recordId()).min(1).max(100),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredEmail } from '@/lib/form-fields';
 import { CHAT_MESSAGE_MAX } from './model';
+import { MAX_ID, recordId } from '@/lib/validation';
 
-const chatId = z.coerce.number({ message: 'validation.required' }).int().positive();
+const chatId = z.coerce.number({ message: 'validation.required' }).int().positive().max(MAX_ID);
 
 export const chatLiveSchema = z.object({
   page: z.string().max(300).optional(),
@@ -30,8 +31,8 @@ export const historyQuerySchema = z.object({
 });
 
 export const chatIdSchema = z.object({ chatId });
-export const chatIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const fileInfoSchema = z.object({ fileId: z.coerce.number().int().positive() });
+export const chatIdParam = z.object({ id: recordId() });
+export const fileInfoSchema = z.object({ fileId: recordId() });
 
 /** Multipart body of POST /chat/files; the file's type and size are checked on its content afterwards. */
 export const fileUploadSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS, PAYMENT_METHODS } from './model';
+import { recordId } from '@/lib/validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const text = (min: number, max: number) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaToken, optionalText, requiredEmail, requiredPhone, requiredText } from '@/lib/form-fields';
+import { recordId } from '@/lib/validation';
 
 /** Contact form of spec §3/§5: name 2–60, email required, phone required 8–50 and format-checked, message 30–600. */
 export const contactSchema = z.object({
@@ -33,7 +34,7 @@ export const preOrderSchema = z.object({
 });
 export type PreOrderInput = z.input<typeof preOrderSchema>;
 
-export const preOrderQuery = z.object({ product_id: z.coerce.number().int().positive() });
+export const preOrderQuery = z.object({ product_id: recordId() });
 
 export const countriesQuery = z.object({ filterName: z.string().trim().max(60).optional() });
 export const regionsQuery = z.object({ countryName: z.string().trim().max(60).optional() });

@@ -128,10 +128,18 @@ export async function parseOrThrow<T extends z.ZodType>(
   return result.data;
 }
 
+/** Where a validate() middleware keeps what it checks, for tools that list every route's input (the fuzzer). */
+export const VALIDATES = Symbol.for('webshop.validates');
+export type Validates = { target: 'json' | 'query' | 'param' | 'form'; schema: z.ZodType };
+
 /** zod validation of a request part; failures answer 422 `{ message, errors }`. */
 export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param' | 'form'>(
   target: Target,
   schema: T,
 ) {
-  return validator(target, (value, c) => parseOrThrow(schema, value, (c as ApiContext).get('locale')));
+  const middleware = validator(target, (value, c) =>
+    parseOrThrow(schema, value, (c as ApiContext).get('locale')),
+  );
+  const validates: Validates = { target, schema };
+  return Object.assign(middleware, { [VALIDATES]: validates });
 }

@@ -28,17 +28,33 @@ async function pgliteDb(): Promise<TestDb> {
   return { db, backend: 'pglite', close: () => client.close() };
 }
 
-/** A throwaway database on the PostgreSQL server, dropped again by close(). */
-async function postgresDb(): Promise<TestDb> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `webshop_test_${randomBytes(6).toString('hex')}`;
+/** An empty database of its own on the PostgreSQL server at `adminUrl`: its URL, and how to drop it. */
+export async function throwawayDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL!,
+  prefix = 'webshop_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A throwaway database on the PostgreSQL server, dropped again by close(). */
+async function postgresDb(): Promise<TestDb> {
+  const database = await throwawayDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 5 });
   // DROP DATABASE … WITH (FORCE) in close() terminates connections that are still closing: not a failure.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -48,10 +64,7 @@ async function postgresDb(): Promise<TestDb> {
     backend: 'postgres',
     close: async () => {
       await pool.end();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await database.drop();
     },
   };
 }

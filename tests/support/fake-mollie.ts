@@ -191,6 +191,17 @@ export async function startFakeMollie() {
     });
   });
 
+  /** As Mollie: a POST of only the payment's id to its webhookUrl. */
+  async function callWebhook(p: FakePayment) {
+    if (!p.webhookUrl) return;
+    const res = await fetch(p.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: p.id }).toString(),
+    });
+    if (!res.ok) throw new Error(`fake Mollie: webhook answered ${res.status}`);
+  }
+
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -206,13 +217,19 @@ export async function startFakeMollie() {
       if (FINAL.has(p.status)) throw new Error(`fake Mollie: ${paymentId} is already ${p.status}`);
       p.status = status;
       if (status === 'paid') p.paidAt = new Date().toISOString();
-      if (opts.webhook === false || !p.webhookUrl) return;
-      const res = await fetch(p.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ id: paymentId }).toString(),
-      });
-      if (!res.ok) throw new Error(`fake Mollie: webhook answered ${res.status}`);
+      if (opts.webhook !== false) await callWebhook(p);
+    },
+    /**
+     * The bank settles a payment Mollie had already reported final (canceled, expired): not one of Mollie's
+     * documented transitions, but money that arrives late all the same; the shop must not lose it. Then
+     * the webhook with only the id, as for any change.
+     */
+    async settleLate(paymentId: string) {
+      const p = payments.get(paymentId);
+      if (!p) throw new Error(`fake Mollie: no payment ${paymentId}`);
+      p.status = 'paid';
+      p.paidAt = new Date().toISOString();
+      await callWebhook(p);
     },
     /** Mollie decides whether a payment can be cancelled (per method and state). */
     setCancelable(paymentId: string, cancelable: boolean) {

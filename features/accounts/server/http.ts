@@ -55,7 +55,10 @@ export async function readFormWithLogo<T extends z.ZodType>(
   let raw: unknown;
   let file: File | null = null;
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const body = await c.req.parseBody();
+    // A body that is not the multipart form it claims to be is the client's error, not ours.
+    const body = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, translateMessage(locale, 'api.badForm'));
+    });
     try {
       raw = JSON.parse(typeof body.data === 'string' ? body.data : '{}');
     } catch {

@@ -17,6 +17,7 @@ import {
 } from './profiles';
 import { changePassword } from './password-reset';
 import { UPLOAD_LIMIT } from './routes';
+import { recordId } from '@/lib/validation';
 
 const PASSWORD_CHANGE = { points: 5, seconds: 15 * 60 };
 
@@ -50,18 +51,14 @@ export const portalRoutes = new Hono<ApiEnv>()
     if (!row) throw new ApiError(422, translateMessage(c.get('locale'), 'accounts.addresses.tooMany'));
     return c.json(row, 201);
   })
-  .delete(
-    '/customer/addresses/:id',
-    validate('param', z.object({ id: z.coerce.number().int().positive() })),
-    async (c) => {
-      const me = await requireCustomer(c);
-      // Someone else's address answers like a missing one.
-      if (!(await deleteAddress(me.id, c.req.valid('param').id))) {
-        throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
-      }
-      return c.json({ ok: true });
-    },
-  )
+  .delete('/customer/addresses/:id', validate('param', z.object({ id: recordId() })), async (c) => {
+    const me = await requireCustomer(c);
+    // Someone else's address answers like a missing one.
+    if (!(await deleteAddress(me.id, c.req.valid('param').id))) {
+      throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+    }
+    return c.json({ ok: true });
+  })
   .post('/customer/password', validate('json', passwordChangeSchema), async (c) => {
     const me = await requireCustomer(c);
     const locale = c.get('locale');

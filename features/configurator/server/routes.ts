@@ -13,8 +13,9 @@ import {
   shareConfiguration,
 } from './service';
 import { renderConfigurationSheet } from './sheet';
+import { recordId } from '@/lib/validation';
 
-const bodySchema = z.object({ productId: z.coerce.number().int().positive(), selection: selectionSchema });
+const bodySchema = z.object({ productId: recordId(), selection: selectionSchema });
 
 /** 422 with the rule named; other errors go to the app's error handler. */
 async function answer<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T | Response> {
