@@ -62,6 +62,11 @@ export const orders = pgTable(
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /**
+     * Staff accepted an unpaid order (cash on pickup, on account): it keeps its stock past
+     * UNPAID_RESERVATION_HOURS. Unset, the expiry sweep ends the reservation.
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
      * Something staff must act on. 'paid_after_cancel': a payment completed after the order was canceled
      * or expired and its stock could not be reserved again (refund or ship by hand).
      */
@@ -100,6 +105,11 @@ export const orderLines = pgTable(
     configuration: jsonb('configuration').$type<{ productId: number; selection: unknown }>(),
     name: text('name'),
     article: text('article'),
+    /**
+     * Parts of a configured line reserved at confirm, per unit of the line (product id and units); cancel
+     * and expiry give back exactly these with the line's own product.
+     */
+    reservedParts: jsonb('reserved_parts').$type<{ productId: number; quantity: number }[]>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
