@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const productIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const orderIdParam = productIdParam;
 
 /** Set the stock to a number, or adjust it by a delta (never below 0). */
 export const stockChangeSchema = z
