@@ -18,7 +18,8 @@ import { sql } from 'drizzle-orm';
  * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
  * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'. A pending
  * online payment that can no longer complete and is abandoned for longer than PENDING_ORDER_TTL_HOURS (or
- * that the provider expires) makes it 'expired': its reserved stock goes back
+ * that the provider expires), or an unpaid cash/on-account order staff did not accept within
+ * UNPAID_RESERVATION_HOURS, makes it 'expired': its reserved stock goes back
  * (features/checkout/server/expiry.ts). Cancelling makes it 'canceled' once the provider confirmed the
  * cancel. Confirmed orders are never deleted; only carts are.
  */
