@@ -165,7 +165,7 @@ async function checkConfiguredLines(
   const result = new Map<number, ConfiguredLine>();
   for (const r of rows) {
     const name = lines.find((l) => l.productId === r.productId)?.name ?? String(r.productId);
-    const changed = () => {
+    const changed = (): never => {
       invalidate(`product:${r.productId}`);
       fail(409, locale, 'checkout.errors.productChanged', { name });
     };
@@ -174,25 +174,25 @@ async function checkConfiguredLines(
       if (err instanceof ApiError) return null;
       throw err;
     });
-    if (!priced) changed();
-    if (priced!.price !== r.unitPrice) {
+    if (!priced) return changed();
+    if (priced.price !== r.unitPrice) {
       await withLockedCart(owner, order.id, locale, (tx) =>
         tx
           .update(orderLines)
-          .set({ unitPrice: priced!.price })
+          .set({ unitPrice: priced.price })
           .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, r.productId))),
       );
       changed();
     }
     const parts = new Map<number, { productId: number; quantity: number; name: string }>();
-    for (const p of [...priced!.added, ...priced!.trays]) {
+    for (const p of [...priced.added, ...priced.trays]) {
       if (p.productId === null) continue;
       const seen = parts.get(p.productId);
       if (seen) seen.quantity += p.quantity;
       else parts.set(p.productId, { productId: p.productId, quantity: p.quantity, name: p.name });
     }
     result.set(r.productId, {
-      price: priced!.price,
+      price: priced.price,
       key: JSON.stringify(r.configuration),
       parts: [...parts.values()],
     });
