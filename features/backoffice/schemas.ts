@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '@/lib/validation';
 
 export const productIdParam = z.object({ id: recordId() });
+export const orderIdParam = productIdParam;
 
 /** Set the stock to a number, or adjust it by a delta (never below 0). */
 export const stockChangeSchema = z

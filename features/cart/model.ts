@@ -83,6 +83,11 @@ export interface CartPrices {
 }
 
 export const MAX_LINE_QUANTITY = 999;
+/**
+ * Units of one product a guest may order at once: a guest can reserve stock without paying (cash on
+ * pickup), so one anonymous order can't hold a product's whole stock. Customers are not capped.
+ */
+export const GUEST_MAX_UNITS = 10;
 
 /** Quantity rule: a whole number from 1 to the units in stock (and never above the line maximum). */
 export function clampQuantity(wanted: number, stock: number): number {

@@ -10,6 +10,8 @@ import { logger } from '../logger';
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT | any, Schema>;
+/** A transaction of Db. Inside one, query only through it: PGlite has one connection, so getDb() would wait for ever. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface DbHandle {
   db: Db;

@@ -3,7 +3,7 @@ import { priceConfiguration } from '@/features/configurator/server/service';
 import type { ConfigurationInput, SelectionInput } from '@/features/configurator/schemas';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withVat } from '@/lib/money';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { aliases, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
@@ -12,6 +12,7 @@ import { getVatRate } from '@/features/content/server/settings';
 import {
   clampQuantity,
   computePrices,
+  GUEST_MAX_UNITS,
   normaliseCoupon,
   type CartLine,
   type CartPrices,
@@ -58,11 +59,58 @@ export async function getOwnedOrder(owner: Owner, orderId: number, locale: Local
   return row;
 }
 
+/** A write to a cart that was confirmed meanwhile (409 'already confirmed'). */
+export class CartLockedError extends ApiError {
+  constructor(locale: Locale) {
+    super(409, translateMessage(locale, 'cart.errors.orderLocked'));
+  }
+}
+
 /** The owner's open cart by id; a confirmed order can't be changed any more (409). */
 export async function getOwnedCart(owner: Owner, orderId: number, locale: Locale): Promise<OrderRow> {
   const row = await getOwnedOrder(owner, orderId, locale);
-  if (row.status !== 'cart') throw new ApiError(409, translateMessage(locale, 'cart.errors.orderLocked'));
+  if (row.status !== 'cart') throw new CartLockedError(locale);
   return row;
+}
+
+/**
+ * Every write to a cart runs here: the order row is locked (SELECT … FOR UPDATE) and must still be the
+ * owner's open cart, so a confirm either waits for the write or the write sees the confirmed order and
+ * answers 409. The write's time goes into updatedAt (clock time, not transaction start), which confirm
+ * compares with what it priced. `fn` queries only through `tx`.
+ */
+export async function withLockedCart<T>(
+  owner: Owner,
+  orderId: number,
+  locale: Locale,
+  fn: (tx: Tx, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row || !ownsOrder(owner, row))
+      throw new ApiError(404, translateMessage(locale, 'cart.errors.orderNotFound'));
+    if (row.status !== 'cart') throw new CartLockedError(locale);
+    const result = await fn(tx, row);
+    await tx
+      .update(orders)
+      .set({ updatedAt: sql`clock_timestamp()` })
+      .where(eq(orders.id, orderId));
+    return result;
+  });
+}
+
+/** A guest may have at most GUEST_MAX_UNITS of one product in an order: 422 at the quantity otherwise. */
+export function assertGuestQuantity(
+  owner: Pick<Owner, 'customer'>,
+  quantity: number,
+  name: string,
+  locale: Locale,
+) {
+  if (owner.customer || quantity <= GUEST_MAX_UNITS) return;
+  throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+    quantity: [translateMessage(locale, 'cart.errors.guestMaxUnits', { max: GUEST_MAX_UNITS, name })],
+  });
 }
 
 /** Cart lines with live product data (confirmed orders keep the price and name snapshot of confirm). */
@@ -208,8 +256,13 @@ async function statusDiscountOf(customerId: number | null): Promise<number> {
   return row?.d ?? 0;
 }
 
-/** Prices from the database only: product prices, coupon row, customer status, stored delivery cost, VAT setting. */
+/**
+ * Prices from the database only: product prices, coupon row, customer status, stored delivery cost, VAT
+ * setting. A confirmed order answers the totals frozen at confirm (what the customer was charged), never
+ * today's coupon, discount or price.
+ */
 export async function priceOrder(order: OrderRow, lines: CartLine[]): Promise<CartPrices> {
+  if (order.status !== 'cart' && order.totals) return order.totals as unknown as CartPrices;
   const [coupon, statusDiscount, vatRate] = await Promise.all([
     findCoupon(order.coupon),
     statusDiscountOf(order.customerId),
@@ -274,7 +327,11 @@ async function productForCart(productId: number, locale: Locale) {
   return { ...p, name: locale === 'en' ? p.nameEn : p.nameNl };
 }
 
-/** Adds units of a product; the line's quantity is capped at the stock (products without stock can't be added). */
+/**
+ * Adds units of a product; the line's quantity is capped at the stock (products without stock can't be
+ * added) and, for a guest, refused above GUEST_MAX_UNITS. A cart confirmed between finding and locking
+ * it gets the product in a new cart.
+ */
 export async function addProduct(
   owner: Owner,
   productId: number,
@@ -296,22 +353,37 @@ export async function addProduct(
     const priced = await priceConfiguration(productId, configuration.selection, locale);
     configured = { configuration: { productId, selection: priced.selection }, unitPrice: priced.price };
   }
-  const order = await ensureOpenCart(owner, locale);
-  const db = await getDb();
-  const q = clampQuantity(quantity, p.quantity);
-  await db
-    .insert(orderLines)
-    .values({ orderId: order.id, productId, quantity: q, ...(configured ?? {}) })
-    .onConflictDoUpdate({
-      target: [orderLines.orderId, orderLines.productId],
-      set: {
-        quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${p.quantity}, 999)`,
-        // Adding a product again with a configuration replaces the line's configuration.
-        ...(configured ? { configuration: configured.configuration, unitPrice: configured.unitPrice } : {}),
-      },
-    });
-  await touch(order.id);
-  return { order, name: p.name };
+  for (let attempt = 0; ; attempt++) {
+    const cart = await ensureOpenCart(owner, locale);
+    try {
+      const order = await withLockedCart(owner, cart.id, locale, async (tx, order) => {
+        const [line] = await tx
+          .select({ quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)));
+        const q = clampQuantity((line?.quantity ?? 0) + quantity, p.quantity);
+        assertGuestQuantity(owner, q, p.name, locale);
+        await tx
+          .insert(orderLines)
+          .values({ orderId: order.id, productId, quantity: q, ...(configured ?? {}) })
+          .onConflictDoUpdate({
+            target: [orderLines.orderId, orderLines.productId],
+            set: {
+              quantity: q,
+              // Adding a product again with a configuration replaces the line's configuration.
+              ...(configured
+                ? { configuration: configured.configuration, unitPrice: configured.unitPrice }
+                : {}),
+            },
+          });
+        return order;
+      });
+      return { order, name: p.name };
+    } catch (err) {
+      if (err instanceof CartLockedError && attempt === 0) continue;
+      throw err;
+    }
+  }
 }
 
 /** Sets a line's quantity, clamped to 1..stock; 0 removes the line. */
@@ -322,26 +394,27 @@ export async function setQuantity(
   quantity: number,
   locale: Locale,
 ): Promise<OrderRow> {
-  const order = await getOwnedCart(owner, orderId, locale);
-  const db = await getDb();
-  if (quantity === 0) {
-    await db
-      .delete(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)));
-  } else {
-    const p = await productForCart(productId, locale);
+  await getOwnedCart(owner, orderId, locale);
+  const p = quantity === 0 ? null : await productForCart(productId, locale);
+  return withLockedCart(owner, orderId, locale, async (tx, order) => {
+    if (!p) {
+      await tx
+        .delete(orderLines)
+        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)));
+      return order;
+    }
     const q = clampQuantity(quantity, p.quantity);
     if (q === 0)
       throw new ApiError(409, translateMessage(locale, 'cart.errors.outOfStock', { name: p.name }));
-    const updated = await db
+    assertGuestQuantity(owner, q, p.name, locale);
+    const updated = await tx
       .update(orderLines)
       .set({ quantity: q })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, productId)))
       .returning({ productId: orderLines.productId });
     if (!updated.length) throw new ApiError(404, translateMessage(locale, 'cart.errors.lineNotFound'));
-  }
-  await touch(order.id);
-  return order;
+    return order;
+  });
 }
 
 export async function removeProduct(
@@ -359,12 +432,9 @@ export async function setDescription(
   description: string,
   locale: Locale,
 ): Promise<void> {
-  const order = await getOwnedCart(owner, orderId, locale);
-  const db = await getDb();
-  await db
-    .update(orders)
-    .set({ description, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+  await withLockedCart(owner, orderId, locale, (tx, order) =>
+    tx.update(orders).set({ description }).where(eq(orders.id, order.id)),
+  );
 }
 
 /** Applies a coupon code (an empty code removes it); unknown codes are a 422 at the coupon field. */
@@ -374,26 +444,22 @@ export async function applyCoupon(
   code: string,
   locale: Locale,
 ): Promise<OrderRow> {
-  const order = await getOwnedCart(owner, orderId, locale);
-  let stored: string | null = null;
-  const db = await getDb();
-  if (code) {
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(eq(coupons.code, normaliseCoupon(code)))
-      .limit(1);
-    const problem = await couponProblem(db, row, order, locale);
-    if (problem)
-      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { coupon: [problem] });
-    stored = row!.code;
-  }
-  const [row] = await db
-    .update(orders)
-    .set({ coupon: stored, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row;
+  return withLockedCart(owner, orderId, locale, async (tx, order) => {
+    let stored: string | null = null;
+    if (code) {
+      const [row] = await tx
+        .select()
+        .from(coupons)
+        .where(eq(coupons.code, normaliseCoupon(code)))
+        .limit(1);
+      const problem = await couponProblem(tx, row, order, locale);
+      if (problem)
+        throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { coupon: [problem] });
+      stored = row!.code;
+    }
+    const [row] = await tx.update(orders).set({ coupon: stored }).where(eq(orders.id, order.id)).returning();
+    return row;
+  });
 }
 
 /** POST /cart/user/check: the cart can go to checkout when it has lines and each fits the stock. */
@@ -413,14 +479,6 @@ export async function checkCart(
     .filter((l) => l.stock < l.quantity)
     .map((l) => ({ productId: l.productId, name: l.name, stock: l.stock }));
   return { check: lines.length > 0 && problems.length === 0, orderId: order.id, problems };
-}
-
-async function touch(orderId: number): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(orders)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
 }
 
 /**

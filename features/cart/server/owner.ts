@@ -26,7 +26,9 @@ export function ownsOrder(owner: Owner, order: { uid: string; customerId: number
 
 /**
  * On a request with a customer session, the visitor's open cart moves to the customer: it becomes the
- * customer's cart, or its lines are merged into the customer's cart (quantities added, capped at stock).
+ * customer's cart, or its lines are merged into the customer's cart (quantities added, capped at stock;
+ * a configured line keeps its configuration). Both carts are locked (FOR UPDATE) and must still be open
+ * carts, so a confirm racing the login either finishes first (then the order stays as it is) or waits.
  * Answers the customer's cart id when a cart moved, else null.
  */
 export async function attachVisitorCart(uid: string, customerId: number): Promise<number | null> {
@@ -43,25 +45,33 @@ export async function attachVisitorCart(uid: string, customerId: number): Promis
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.customerId, customerId), eq(orders.status, 'cart')))
-      .limit(1);
+      .for('update');
+    const [guest] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId), eq(orders.status, 'cart')))
+      .for('update');
+    // Confirmed or merged by a concurrent request meanwhile: nothing to move.
+    if (!guest) return null;
     if (!own) {
       await tx
         .update(orders)
-        .set({ customerId, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)));
-      return guestCart.id;
+        .set({ customerId, updatedAt: sql`clock_timestamp()` })
+        .where(eq(orders.id, guest.id));
+      return guest.id;
     }
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, guestCart.id));
-    // Deleting first makes a concurrent merge of the same cart a no-op.
-    const gone = await tx
-      .delete(orders)
-      .where(and(eq(orders.id, guestCart.id), isNull(orders.customerId)))
-      .returning({ id: orders.id });
-    if (!gone.length) return null;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, guest.id));
+    await tx.delete(orders).where(eq(orders.id, guest.id));
     for (const l of lines) {
       await tx
         .insert(orderLines)
-        .values({ orderId: own.id, productId: l.productId, quantity: l.quantity })
+        .values({
+          orderId: own.id,
+          productId: l.productId,
+          quantity: l.quantity,
+          configuration: l.configuration,
+          unitPrice: l.configuration ? l.unitPrice : null,
+        })
         .onConflictDoUpdate({
           target: [orderLines.orderId, orderLines.productId],
           set: {
@@ -69,6 +79,10 @@ export async function attachVisitorCart(uid: string, customerId: number): Promis
           },
         });
     }
+    await tx
+      .update(orders)
+      .set({ updatedAt: sql`clock_timestamp()` })
+      .where(eq(orders.id, own.id));
     return own.id;
   });
 }

@@ -28,6 +28,8 @@ export function CartStep() {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  /** A refused quantity (e.g. above the guest limit): its message under the line, the input reset. */
+  const [lineError, setLineError] = useState<{ productId: number; message: string; n: number } | null>(null);
   const lines = data?.orders ?? [];
   const orderId = data?.orderId ?? null;
 
@@ -51,10 +53,20 @@ export function CartStep() {
     );
   }
   const update = async (productId: number, quantity: number) => {
-    const cart =
-      quantity === 0
-        ? await removeLine(orderId!, productId)
-        : await changeQuantity(orderId!, productId, quantity);
+    let cart;
+    try {
+      cart =
+        quantity === 0
+          ? await removeLine(orderId!, productId)
+          : await changeQuantity(orderId!, productId, quantity);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      const message = fieldErrorsOf(e.body).quantity?.[0] ?? e.message;
+      setLineError({ productId, message, n: (lineError?.n ?? 0) + 1 });
+      await refetch();
+      return;
+    }
+    setLineError(null);
     await setCart(cart);
     if (quantity === 0) cartEvent('order-remove', productId);
     setStatus(t('updated'));
@@ -99,9 +111,14 @@ export function CartStep() {
                   min={1}
                   max={Math.min(l.stock, 999)}
                   defaultValue={l.quantity}
-                  key={l.quantity}
+                  key={`${l.quantity}-${lineError?.productId === l.productId ? lineError.n : 0}`}
                   className="field-input w-20"
-                  aria-describedby={`qty-hint-${l.productId}`}
+                  aria-invalid={lineError?.productId === l.productId}
+                  aria-describedby={
+                    lineError?.productId === l.productId
+                      ? `qty-hint-${l.productId} qty-error-${l.productId}`
+                      : `qty-hint-${l.productId}`
+                  }
                   onBlur={(e) =>
                     Number(e.target.value) !== l.quantity &&
                     void update(l.productId, Math.max(1, Number(e.target.value) || 1))
@@ -112,6 +129,16 @@ export function CartStep() {
                 <p id={`qty-hint-${l.productId}`} className="mt-0.5 text-xs text-slate-600">
                   {t('maxStock', { count: Math.min(l.stock, 999) })}
                 </p>
+                {lineError?.productId === l.productId ? (
+                  <p
+                    id={`qty-error-${l.productId}`}
+                    className="field-error max-w-60"
+                    role="alert"
+                    data-testid="cart-quantity-error"
+                  >
+                    {lineError.message}
+                  </p>
+                ) : null}
               </div>
               <p className="w-28 text-right font-semibold tabular-nums">
                 {formatEuro(l.price * l.quantity, locale)}

@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import { getOwnedCart, loadLines, type OrderRow } from '@/features/cart/server/cart';
+import { getOwnedCart, loadLines, withLockedCart, type OrderRow } from '@/features/cart/server/cart';
 import type { Owner } from '@/features/cart/server/owner';
 import {
   applyDeliveryType,
@@ -77,18 +77,19 @@ export async function savePaymentAddress(
     btw: address.category === 'business' ? address.btw : '',
     kvk: address.category === 'business' ? address.kvk : '',
   };
-  const db = await getDb();
-  const [row] = await db
-    .update(orders)
-    .set({
-      paymentAddress: stored,
-      vatMode,
-      // The VIES answer (name, address, request identifier and date) is the evidence for 0% VAT.
-      vies: vatMode === 'reverse_charge' ? { ...check!.vies } : null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const row = await withLockedCart(owner, order.id, locale, async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        paymentAddress: stored,
+        vatMode,
+        // The VIES answer (name, address, request identifier and date) is the evidence for 0% VAT.
+        vies: vatMode === 'reverse_charge' ? { ...check!.vies } : null,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated;
+  });
   return { order: row, btw: check };
 }
 
@@ -150,27 +151,28 @@ export async function saveDelivery(
   if (unavailable.length)
     throw invalid(locale, { checkboxes: [translateMessage(locale, 'checkout.optionUnavailable')] });
   const { form, options } = applyDeliveryType(input.type, input.form, input.checkboxes, info.allInStock);
-  const db = await getDb();
-  const current = order.paymentMethod;
-  // A method that no longer fits (cash needs pickup) falls back to the default, iDEAL.
-  const method = availableMethods({ loggedIn: !!owner.customer, deliveryType: input.type }).includes(
-    current as never,
-  )
-    ? current
-    : 'ideal';
-  const [row] = await db
-    .update(orders)
-    .set({
-      deliveryType: input.type,
-      deliveryOptions: options,
-      deliveryForm: form as Record<string, string>,
-      deliveryCost: deliveryCost(input.type, options),
-      paymentMethod: method,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row;
+  const type = input.type;
+  return withLockedCart(owner, order.id, locale, async (tx, locked) => {
+    const current = locked.paymentMethod;
+    // A method that no longer fits (cash needs pickup) falls back to the default, iDEAL.
+    const method = availableMethods({ loggedIn: !!owner.customer, deliveryType: type }).includes(
+      current as never,
+    )
+      ? current
+      : 'ideal';
+    const [row] = await tx
+      .update(orders)
+      .set({
+        deliveryType: type,
+        deliveryOptions: options,
+        deliveryForm: form as Record<string, string>,
+        deliveryCost: deliveryCost(type, options),
+        paymentMethod: method,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return row;
+  });
 }
 
 export async function savePaymentMethod(
@@ -179,19 +181,19 @@ export async function savePaymentMethod(
   method: string,
   locale: Locale,
 ): Promise<OrderRow> {
-  const order = await getOwnedCart(owner, orderId, locale);
-  if (
-    !availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }).includes(
-      method as never,
-    )
-  ) {
-    throw invalid(locale, { method: [translateMessage(locale, 'checkout.errors.methodUnavailable')] });
-  }
-  const db = await getDb();
-  const [row] = await db
-    .update(orders)
-    .set({ paymentMethod: method, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row;
+  return withLockedCart(owner, orderId, locale, async (tx, order) => {
+    if (
+      !availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }).includes(
+        method as never,
+      )
+    ) {
+      throw invalid(locale, { method: [translateMessage(locale, 'checkout.errors.methodUnavailable')] });
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentMethod: method })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return row;
+  });
 }

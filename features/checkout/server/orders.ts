@@ -1,26 +1,33 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/lib/db/client';
 import { coupons, orderLines, orders, payments, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { invalidate } from '@/lib/cache';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
+  assertGuestQuantity,
   couponProblem,
   ensureOpenCart,
   getOwnedCart,
   getOwnedOrder,
   loadLines,
   priceOrder,
+  withLockedCart,
   type OrderRow,
 } from '@/features/cart/server/cart';
+import type { CartLine } from '@/features/cart/model';
+import { priceConfiguration } from '@/features/configurator/server/service';
+import type { SelectionInput } from '@/features/configurator/schemas';
 import { ownerWhere, type Owner } from '@/features/cart/server/owner';
 import { publishCartChanged } from '@/features/cart/server/events';
 import { orderNumber } from '@/features/documents/model';
 import {
   availableMethods,
   canStillComplete,
+  DEFAULT_METHODS,
   isAcquire,
   isFinalFailure,
   isPayable,
@@ -34,8 +41,8 @@ import { publicUrl } from '@/lib/env';
 import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type LineRow = typeof orderLines.$inferSelect;
+type StockChange = { productId: number; quantity: number };
 
 /** Takes units of a product for an order when that many are left: the units left, or null. */
 async function takeStock(tx: Tx, productId: number, quantity: number): Promise<number | null> {
@@ -61,6 +68,38 @@ async function returnStock(tx: Tx, productId: number, quantity: number): Promise
     .where(eq(products.id, productId))
     .returning({ quantity: products.quantity });
   return left ? left.quantity : null;
+}
+
+/**
+ * The units an order's lines hold, per product: each line's own product and, for a configured line, the
+ * parts reserved with it (per unit of the line). Ascending product ids: every transaction that takes or
+ * returns stock locks product rows in the same order, so two of them can't deadlock.
+ */
+function unitsOf(lines: Pick<LineRow, 'productId' | 'quantity' | 'reservedParts'>[]): [number, number][] {
+  const units = new Map<number, number>();
+  const add = (id: number, n: number) => units.set(id, (units.get(id) ?? 0) + n);
+  for (const l of lines) {
+    add(l.productId, l.quantity);
+    for (const part of l.reservedParts ?? []) add(part.productId, part.quantity * l.quantity);
+  }
+  return [...units].sort((a, b) => a[0] - b[0]);
+}
+
+/** Takes all units or none (the caller's transaction rolls back on a short product): the short product id. */
+async function takeUnits(tx: Tx, units: [number, number][], changed: StockChange[]): Promise<number | null> {
+  for (const [productId, quantity] of units) {
+    const left = await takeStock(tx, productId, quantity);
+    if (left === null) return productId;
+    changed.push({ productId, quantity: left });
+  }
+  return null;
+}
+
+async function returnUnits(tx: Tx, units: [number, number][], restored: StockChange[]): Promise<void> {
+  for (const [productId, quantity] of units) {
+    const left = await returnStock(tx, productId, quantity);
+    if (left !== null) restored.push({ productId, quantity: left });
+  }
 }
 
 export interface ConfirmResult {
@@ -94,11 +133,93 @@ async function assertReady(order: OrderRow, owner: Owner, method: string, locale
   return lines;
 }
 
+/** How often confirm starts again when the cart changed between pricing it and locking it. */
+const CONFIRM_ATTEMPTS = 5;
+
+interface ConfiguredLine {
+  /** The line's price now, from the database past the configurator cache. */
+  price: number;
+  /** The stored configuration as priced (compared inside the transaction). */
+  key: string;
+  /** Parts to reserve per unit of the line: the chosen parts beyond the base items, and drive trays. */
+  parts: { productId: number; quantity: number; name: string }[];
+}
+
 /**
- * Confirm: the cart becomes a pending order and its stock is reserved, in one transaction. The status
- * flip is a conditional update, so of two identical confirms only one proceeds; each line's stock is
- * taken with `quantity >= n`, so two shoppers can't both get the last unit. `base` is where the payment
- * provider sends the shopper back and calls the webhook (publicUrl of the shopper's request).
+ * Each configured line priced again from the database as it is now. A line whose configuration can no
+ * longer be built, or whose price changed since it was added, blocks the confirm with 'Product {name} is
+ * gewijzigd' (spec §8): its stored price is brought up to date and the cache dropped, so the cart the
+ * shopper reloads shows the current price.
+ */
+async function checkConfiguredLines(
+  owner: Owner,
+  order: OrderRow,
+  lines: CartLine[],
+  locale: Locale,
+): Promise<Map<number, ConfiguredLine>> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.configuration)));
+  const result = new Map<number, ConfiguredLine>();
+  for (const r of rows) {
+    const name = lines.find((l) => l.productId === r.productId)?.name ?? String(r.productId);
+    const changed = (): never => {
+      invalidate(`product:${r.productId}`);
+      fail(409, locale, 'checkout.errors.productChanged', { name });
+    };
+    const selection = r.configuration!.selection as SelectionInput;
+    const priced = await priceConfiguration(r.productId, selection, locale, { fresh: true }).catch((err) => {
+      if (err instanceof ApiError) return null;
+      throw err;
+    });
+    if (!priced) return changed();
+    if (priced.price !== r.unitPrice) {
+      await withLockedCart(owner, order.id, locale, (tx) =>
+        tx
+          .update(orderLines)
+          .set({ unitPrice: priced.price })
+          .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, r.productId))),
+      );
+      changed();
+    }
+    const parts = new Map<number, { productId: number; quantity: number; name: string }>();
+    for (const p of [...priced.added, ...priced.trays]) {
+      if (p.productId === null) continue;
+      const seen = parts.get(p.productId);
+      if (seen) seen.quantity += p.quantity;
+      else parts.set(p.productId, { productId: p.productId, quantity: p.quantity, name: p.name });
+    }
+    result.set(r.productId, {
+      price: priced.price,
+      key: JSON.stringify(r.configuration),
+      parts: [...parts.values()],
+    });
+  }
+  return result;
+}
+
+/** What the order's price and readiness depend on, besides its lines: compared before and under the lock. */
+const pricedFields = (o: OrderRow) =>
+  JSON.stringify([
+    o.customerId,
+    o.coupon,
+    o.deliveryType,
+    o.deliveryCost,
+    o.vatMode,
+    o.vatRate,
+    o.paymentAddress,
+  ]);
+
+/**
+ * Confirm: the cart becomes a pending order and its stock is reserved, in one transaction. The order row
+ * is locked first (FOR UPDATE), as every cart write locks it: inside, the lines and prices are read again
+ * and must equal what was priced, else confirm starts over, so the amount frozen and charged is always
+ * that of the order's frozen lines. Of two identical confirms only one finds a cart. Stock is taken with
+ * `quantity >= n` for each line's product and its configured parts, so two shoppers can't both get the
+ * last unit. `base` is where the payment provider sends the shopper back and calls the webhook
+ * (publicUrl of the shopper's request).
  */
 export async function confirmOrder(
   owner: Owner,
@@ -107,66 +228,121 @@ export async function confirmOrder(
   locale: Locale,
   base = publicUrl(),
 ): Promise<ConfirmResult> {
-  const existing = await getOwnedOrder(owner, orderId, locale);
-  if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
-  const lines = await assertReady(existing, owner, method, locale);
-  const prices = await priceOrder({ ...existing, paymentMethod: method }, lines);
   const mode = providerChoice();
-  // Refused before any stock is reserved, so a misconfigured shop leaves no half-made orders behind.
-  if (isAcquire(method) && mode.refused) {
-    logger.error(`payments: refused, ${mode.refused}`);
-    fail(503, locale, 'checkout.errors.paymentsUnavailable');
-  }
   const db = await getDb();
-  const changed: { productId: number; quantity: number }[] = [];
-  const won = await db.transaction(async (tx) => {
-    if (existing.coupon) {
-      // The coupon row stays locked until commit, so racing confirms count each other's redemptions.
-      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, existing.coupon)).for('update');
-      const problem = await couponProblem(tx, coupon, existing, locale);
-      if (problem) throw new ApiError(409, problem);
+  for (let attempt = 0; attempt < CONFIRM_ATTEMPTS; attempt++) {
+    const existing = await getOwnedOrder(owner, orderId, locale);
+    if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
+    const loaded = await assertReady(existing, owner, method, locale);
+    for (const l of loaded) assertGuestQuantity(owner, l.quantity, l.name, locale);
+    const configured = await checkConfiguredLines(owner, existing, loaded, locale);
+    const lines = loaded.map((l) => {
+      const c = configured.get(l.productId);
+      return c ? { ...l, price: c.price } : l;
+    });
+    const prices = await priceOrder({ ...existing, paymentMethod: method }, lines);
+    // Refused before any stock is reserved, so a misconfigured shop leaves no half-made orders behind.
+    if (isAcquire(method) && mode.refused) {
+      logger.error(`payments: refused, ${mode.refused}`);
+      fail(503, locale, 'checkout.errors.paymentsUnavailable');
     }
-    const [flipped] = await tx
-      .update(orders)
-      .set({
-        status: 'pending',
-        paymentMethod: method,
-        confirmedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        totals: { ...prices },
-        vatRate: prices.vatRate,
-        locale,
-        testMode: mode.simulated,
-      })
-      .where(and(eq(orders.id, existing.id), eq(orders.status, 'cart')))
-      .returning();
-    if (!flipped) return null;
-    for (const l of lines) {
-      const left = await takeStock(tx, l.productId, l.quantity);
-      if (left === null) fail(409, locale, 'checkout.errors.stock', { name: l.name });
-      changed.push({ productId: l.productId, quantity: left });
-      await tx
-        .update(orderLines)
-        .set({ unitPrice: l.price, name: l.name, article: l.article })
-        .where(and(eq(orderLines.orderId, existing.id), eq(orderLines.productId, l.productId)));
+    const changed: StockChange[] = [];
+    const outcome = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, existing.id)).for('update');
+      if (!locked || locked.status !== 'cart') return 'taken' as const;
+      const rows = await tx
+        .select({
+          productId: orderLines.productId,
+          quantity: orderLines.quantity,
+          configuration: orderLines.configuration,
+          unitPrice: orderLines.unitPrice,
+          price: products.price,
+        })
+        .from(orderLines)
+        .innerJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, existing.id));
+      const same =
+        pricedFields(locked) === pricedFields(existing) &&
+        rows.length === lines.length &&
+        rows.every((r) => {
+          const l = lines.find((x) => x.productId === r.productId);
+          const c = configured.get(r.productId);
+          if (!l || l.quantity !== r.quantity) return false;
+          return c
+            ? r.unitPrice === c.price && JSON.stringify(r.configuration) === c.key
+            : r.configuration === null && r.price === l.price;
+        });
+      if (!same) return 'changed' as const;
+      if (existing.coupon) {
+        // The coupon row stays locked until commit, so racing confirms count each other's redemptions.
+        const [coupon] = await tx
+          .select()
+          .from(coupons)
+          .where(eq(coupons.code, existing.coupon))
+          .for('update');
+        const problem = await couponProblem(tx, coupon, existing, locale);
+        if (problem) throw new ApiError(409, problem);
+      }
+      const [flipped] = await tx
+        .update(orders)
+        .set({
+          status: 'pending',
+          paymentMethod: method,
+          confirmedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          totals: { ...prices },
+          vatRate: prices.vatRate,
+          locale,
+          testMode: mode.simulated,
+        })
+        .where(and(eq(orders.id, existing.id), eq(orders.status, 'cart')))
+        .returning();
+      const frozen = lines.map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        reservedParts:
+          configured.get(l.productId)?.parts.map((p) => ({ productId: p.productId, quantity: p.quantity })) ??
+          null,
+      }));
+      const short = await takeUnits(tx, unitsOf(frozen), changed);
+      if (short !== null) {
+        const line = lines.find((l) => l.productId === short);
+        if (line) fail(409, locale, 'checkout.errors.stock', { name: line.name });
+        const part = [...configured.values()].flatMap((c) => c.parts).find((p) => p.productId === short);
+        fail(409, locale, 'checkout.errors.productChanged', { name: part?.name ?? String(short) });
+      }
+      for (const [i, l] of lines.entries()) {
+        await tx
+          .update(orderLines)
+          .set({
+            unitPrice: l.price,
+            name: l.name,
+            article: l.article,
+            reservedParts: frozen[i].reservedParts,
+          })
+          .where(and(eq(orderLines.orderId, existing.id), eq(orderLines.productId, l.productId)));
+      }
+      return flipped;
+    });
+    if (outcome === 'changed') continue;
+    if (outcome === 'taken') return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
+    const won = outcome;
+    // The cart became an order: the shopper's other tabs and devices show an empty cart.
+    await publishCartChanged(owner, won.id);
+    for (const c of changed) await emitStockChanged(c);
+    if (!isAcquire(method)) {
+      await sendConfirmationOnce(won.id, base);
+      return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
     }
-    return flipped;
-  });
-  if (!won) return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
-  // The cart became an order: the shopper's other tabs and devices show an empty cart.
-  await publishCartChanged(owner, won.id);
-  for (const c of changed) await emitStockChanged(c);
-  if (!isAcquire(method)) {
-    await sendConfirmationOnce(won.id, base);
-    return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
+    const payment = await startPayment(won, locale, base);
+    return {
+      orderId: won.id,
+      status: won.status,
+      url: payment.checkoutUrl ?? successPath(won),
+      duplicate: false,
+    };
   }
-  const payment = await startPayment(won, locale, base);
-  return {
-    orderId: won.id,
-    status: won.status,
-    url: payment.checkoutUrl ?? successPath(won),
-    duplicate: false,
-  };
+  fail(409, locale, 'checkout.errors.cartChanged');
 }
 
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
@@ -357,11 +533,7 @@ async function reserveAgain(orderId: number): Promise<OrderRow | null> {
         .for('update');
       if (!locked) return null;
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      for (const l of lines) {
-        const left = await takeStock(tx, l.productId, l.quantity);
-        if (left === null) throw new OutOfStock();
-        changed.push({ productId: l.productId, quantity: left });
-      }
+      if ((await takeUnits(tx, unitsOf(lines), changed)) !== null) throw new OutOfStock();
       const [row] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -427,7 +599,7 @@ export async function cancelOrder(
   }
   await cancelLivePayments(order.id, locale);
   const cart = opts.backToCart ? await ensureOpenCart(owner, locale) : null;
-  const restored: { productId: number; quantity: number }[] = [];
+  const restored: StockChange[] = [];
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: orders.status })
@@ -436,17 +608,23 @@ export async function cancelOrder(
       .for('update');
     if (locked?.status === 'paid') fail(409, locale, 'checkout.errors.alreadyPaid');
     if (locked?.status !== 'pending' && locked?.status !== 'expired') return;
+    // The cart is locked like any cart write, before product rows (the lock order of confirm).
+    const [open] = cart
+      ? await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, cart.id), eq(orders.status, 'cart')))
+          .for('update')
+      : [];
+    if (cart && !open) fail(409, locale, 'cart.errors.orderLocked');
     await tx
       .update(orders)
       .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    // An expired order gave its stock back already.
+    if (locked.status === 'pending') await returnUnits(tx, unitsOf(lines), restored);
     for (const l of lines) {
-      // An expired order gave its stock back already.
-      if (locked.status === 'pending') {
-        const left = await returnStock(tx, l.productId, l.quantity);
-        if (left !== null) restored.push({ productId: l.productId, quantity: left });
-      }
       if (cart) {
         // Carts read live prices: only a configured line keeps its configuration (priced again on read).
         await tx
@@ -464,13 +642,18 @@ export async function cancelOrder(
           });
       }
     }
-    if (cart)
+    if (cart) {
       await tx
         .update(orderLines)
         .set({
           quantity: sql`greatest(1, least(${orderLines.quantity}, (select ${products.quantity} from ${products} where ${products.id} = ${orderLines.productId})))`,
         })
         .where(eq(orderLines.orderId, cart.id));
+      await tx
+        .update(orders)
+        .set({ updatedAt: sql`clock_timestamp()` })
+        .where(eq(orders.id, cart.id));
+    }
   });
   for (const r of restored) await emitStockChanged(r);
   return 'canceled';
@@ -559,24 +742,31 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
 }
 
 /**
- * A pending order whose online payment will not come: status 'expired', and its reserved stock goes back
- * (one transaction; the conditional status flip makes a second call, or a race with 'paid', change nothing).
+ * A pending order whose payment will not come: status 'expired', and its reserved stock goes back (one
+ * transaction; the conditional status flip makes a second call, or a race with 'paid', change nothing).
+ * `unaccepted`: only while staff have not accepted it (an unpaid cash or on-account order).
  */
-export async function expirePendingOrder(orderId: number): Promise<boolean> {
+export async function expirePendingOrder(
+  orderId: number,
+  opts: { unaccepted?: boolean } = {},
+): Promise<boolean> {
   const db = await getDb();
-  const restored: { productId: number; quantity: number }[] = [];
+  const restored: StockChange[] = [];
   const expired = await db.transaction(async (tx) => {
     const [flipped] = await tx
       .update(orders)
       .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'pending'),
+          opts.unaccepted ? isNull(orders.acceptedAt) : undefined,
+        ),
+      )
       .returning({ id: orders.id });
     if (!flipped) return false;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const l of lines) {
-      const left = await returnStock(tx, l.productId, l.quantity);
-      if (left !== null) restored.push({ productId: l.productId, quantity: left });
-    }
+    await returnUnits(tx, unitsOf(lines), restored);
     return true;
   });
   for (const r of restored) await emitStockChanged(r);
@@ -589,7 +779,7 @@ export async function expirePendingOrder(orderId: number): Promise<boolean> {
  * paid. Their live payment is first read at the provider (it may have been paid after all); one being
  * processed (pending, authorized) is left alone, an open one is cancelled there; only when nothing can
  * complete any more does the order expire. Orders paid on
- * account or in cash on pickup stay pending: they are not waiting for a provider.
+ * account or in cash on pickup are not waiting for a provider: expireUnacceptedOrders ends those.
  */
 export async function expireStalePendingOrders(maxAgeMs: number, now = new Date()): Promise<number[]> {
   const db = await getDb();
@@ -624,6 +814,52 @@ export async function expireStalePendingOrders(maxAgeMs: number, now = new Date(
     }
   }
   return expired;
+}
+
+/**
+ * The sweep of unpaid reservations: pending cash-on-pickup and on-account orders confirmed more than
+ * `maxAgeMs` ago (UNPAID_RESERVATION_HOURS) that staff have not accepted expire and return their stock.
+ */
+export async function expireUnacceptedOrders(maxAgeMs: number, now = new Date()): Promise<number[]> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNull(orders.acceptedAt),
+        inArray(orders.paymentMethod, [...DEFAULT_METHODS]),
+        lt(orders.confirmedAt, cutoff),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(500);
+  const expired: number[] = [];
+  for (const o of stale) if (await expirePendingOrder(o.id, { unaccepted: true })) expired.push(o.id);
+  return expired;
+}
+
+/**
+ * Staff accept an unpaid order (cash on pickup, on account): it keeps its stock until it is paid or
+ * canceled. Idempotent; null when the order is not a pending unpaid order (paid, expired, canceled, or
+ * waiting for an online payment).
+ */
+export async function acceptOrder(orderId: number): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(orders)
+    .set({ acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentMethod, [...DEFAULT_METHODS]),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /**

@@ -192,6 +192,9 @@ export function createCheckoutStore(
             return state;
           } catch (e) {
             set({ error: deps.errorText(e), machine: state });
+            // A refused confirm (a product or part changed, sold out, or the cart changed meanwhile):
+            // the cart shows what is current now.
+            await deps.reloadCart().catch(() => undefined);
             return 'stop';
           }
         case 'deleteOrder':

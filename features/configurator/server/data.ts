@@ -22,8 +22,16 @@ import type { BayForm, ConfiguratorData, OptionGroup } from '../types';
 
 export const CONFIGURATOR_TAG = 'configurator';
 
-/** The configurator of a build-your-own product from the database (spec §3 response), or null. */
-export function loadConfigurator(productId: number, locale: Locale): Promise<ConfiguratorData | null> {
+/**
+ * The configurator of a build-your-own product from the database (spec §3 response), or null. `fresh`
+ * skips the minute-long cache (confirm checks the parts' stock and prices as they are now).
+ */
+export function loadConfigurator(
+  productId: number,
+  locale: Locale,
+  opts: { fresh?: boolean } = {},
+): Promise<ConfiguratorData | null> {
+  if (opts.fresh) return readConfigurator(productId, locale);
   return cached(`configurator:${productId}:${locale}`, () => readConfigurator(productId, locale), {
     ttlSeconds: 60,
     tags: [CONFIGURATOR_TAG, `product:${productId}`],

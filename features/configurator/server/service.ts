@@ -29,8 +29,12 @@ export async function getConfigurator(productId: number, locale: Locale): Promis
   return loadConfigurator(productId, locale);
 }
 
-async function requireConfigurator(productId: number, locale: Locale): Promise<ConfiguratorData> {
-  const data = await loadConfigurator(productId, locale);
+async function requireConfigurator(
+  productId: number,
+  locale: Locale,
+  opts: { fresh?: boolean } = {},
+): Promise<ConfiguratorData> {
+  const data = await loadConfigurator(productId, locale, opts);
   if (!data) throw new ApiError(404, translator(locale)('configurator.errors.notFound'));
   return data;
 }
@@ -40,9 +44,10 @@ export async function validateConfiguration(
   productId: number,
   selection: SelectionInput,
   locale: Locale = 'nl',
+  opts: { fresh?: boolean } = {},
 ): Promise<{ data: ConfiguratorData; state: ConfigState }> {
   const t = translator(locale);
-  const data = await requireConfigurator(productId, locale);
+  const data = await requireConfigurator(productId, locale, opts);
   const { state, problems } = fromSelection(data, selectionSchema.parse(selection));
   if (problems.length) {
     const errors: FieldErrors = {};
@@ -71,13 +76,17 @@ export interface PricedConfiguration {
   selection: SelectionInput;
 }
 
-/** The price of a configured product from the database (the cart calls this when a configuration is added). */
+/**
+ * The price of a configured product from the database (the cart calls this when a configuration is added;
+ * confirm with `fresh`, past the cache).
+ */
 export async function priceConfiguration(
   productId: number,
   selection: SelectionInput,
   locale: Locale = 'nl',
+  opts: { fresh?: boolean } = {},
 ): Promise<PricedConfiguration> {
-  const { data, state } = await validateConfiguration(productId, selection, locale);
+  const { data, state } = await validateConfiguration(productId, selection, locale, opts);
   const price = priceOf(data, state);
   return {
     productId,

@@ -18,7 +18,8 @@ import { sql } from 'drizzle-orm';
  * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
  * into 'pending' (stock reserved, payment created); only the payment webhook makes it 'paid'. A pending
  * online payment that can no longer complete and is abandoned for longer than PENDING_ORDER_TTL_HOURS (or
- * that the provider expires) makes it 'expired': its reserved stock goes back
+ * that the provider expires), or an unpaid cash/on-account order staff did not accept within
+ * UNPAID_RESERVATION_HOURS, makes it 'expired': its reserved stock goes back
  * (features/checkout/server/expiry.ts). Cancelling makes it 'canceled' once the provider confirmed the
  * cancel. Confirmed orders are never deleted; only carts are.
  */
@@ -62,6 +63,11 @@ export const orders = pgTable(
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /**
+     * Staff accepted an unpaid order (cash on pickup, on account): it keeps its stock past
+     * UNPAID_RESERVATION_HOURS. Unset, the expiry sweep ends the reservation.
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
      * Something staff must act on. 'paid_after_cancel': a payment completed after the order was canceled
      * or expired and its stock could not be reserved again (refund or ship by hand).
      */
@@ -100,6 +106,11 @@ export const orderLines = pgTable(
     configuration: jsonb('configuration').$type<{ productId: number; selection: unknown }>(),
     name: text('name'),
     article: text('article'),
+    /**
+     * Parts of a configured line reserved at confirm, per unit of the line (product id and units); cancel
+     * and expiry give back exactly these with the line's own product.
+     */
+    reservedParts: jsonb('reserved_parts').$type<{ productId: number; quantity: number }[]>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
