@@ -226,6 +226,29 @@ describe.each(backends())('confirm, cart writes and frozen orders on %s', (backe
         expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[a.id, 2]]);
       }
     });
+    it('a repeated confirm creates the payment a stopped server never made, once, and not while the first may still run', async () => {
+      const c = await cart([{ productId: items[0].id }]);
+      const first = await confirm(c);
+      expect(first.status, JSON.stringify(first.data)).toBe(201);
+      // The state a server stopped between committing the order and creating its payment leaves behind.
+      const db = await getDb();
+      await db.delete(payments).where(eq(payments.orderId, c.orderId));
+      const busy = await confirm(c);
+      expect(busy.status).toBe(409);
+      expect(busy.data.message).toMatch(/wordt al verwerkt/);
+      await db
+        .update(orders)
+        .set({ confirmedAt: new Date(Date.now() - 60_000) })
+        .where(eq(orders.id, c.orderId));
+      const again = await Promise.all([confirm(c), confirm(c), confirm(c)]);
+      for (const r of again) expect(r.status, JSON.stringify(r.data)).toBe(200);
+      const { o, pays } = await orderRow(c.orderId);
+      expect(o.status).toBe('pending');
+      expect(pays.filter((p) => ['open', 'pending', 'authorized'].includes(p.status))).toHaveLength(1);
+      expect(new Set(again.map((r) => r.data.url))).toEqual(
+        new Set([pays.find((p) => p.status === 'open')!.checkoutUrl]),
+      );
+    });
   });
 
   describe('unpaid reservations', () => {

@@ -232,7 +232,7 @@ export async function confirmOrder(
   const db = await getDb();
   for (let attempt = 0; attempt < CONFIRM_ATTEMPTS; attempt++) {
     const existing = await getOwnedOrder(owner, orderId, locale);
-    if (existing.status !== 'cart') return duplicateAnswer(existing, locale);
+    if (existing.status !== 'cart') return duplicateAnswer(existing, locale, base);
     const loaded = await assertReady(existing, owner, method, locale);
     for (const l of loaded) assertGuestQuantity(owner, l.quantity, l.name, locale);
     const configured = await checkConfiguredLines(owner, existing, loaded, locale);
@@ -325,7 +325,8 @@ export async function confirmOrder(
       return flipped;
     });
     if (outcome === 'changed') continue;
-    if (outcome === 'taken') return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale);
+    if (outcome === 'taken')
+      return duplicateAnswer(await getOwnedOrder(owner, orderId, locale), locale, base);
     const won = outcome;
     // The cart became an order: the shopper's other tabs and devices show an empty cart.
     await publishCartChanged(owner, won.id);
@@ -346,15 +347,42 @@ export async function confirmOrder(
 }
 
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
-async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<ConfirmResult> {
+async function duplicateAnswer(order: OrderRow, locale: Locale, base: string): Promise<ConfirmResult> {
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
     return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
   }
   const live = await livePayment(order.id);
   if (live?.status === 'open' && live.checkoutUrl)
     return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
-  if (live) return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+  if (live || (await hasPayments(order.id)))
+    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+  // No payment at all: the first confirm is still on its way to the provider, or the server stopped
+  // between committing the order and creating its payment. Past that window this confirm creates it (the
+  // unique live-payment index still allows only one).
+  const since = order.confirmedAt ? Date.now() - new Date(order.confirmedAt).getTime() : 0;
+  if (order.status === 'pending' && since > CONFIRM_STALLED_MS) {
+    const payment = await startPayment(order, locale, base);
+    return {
+      orderId: order.id,
+      status: order.status,
+      url: payment.checkoutUrl ?? successPath(order),
+      duplicate: true,
+    };
+  }
   fail(409, locale, 'checkout.errors.inProgress');
+}
+
+/** How long a confirmed online order may wait for its first payment before a repeated confirm creates it. */
+export const CONFIRM_STALLED_MS = 30_000;
+
+async function hasPayments(orderId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .limit(1);
+  return !!row;
 }
 
 /** The order's payment that can still complete (open, pending or authorized); a unique index allows one. */
