@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { newNonce, pageCspFor } from './security-headers.mjs';
+import { crcCombine, crcShift, type CrcShift } from './crc32-combine';
 
 /**
  * The full-page cache for anonymous visitors: the HTML of catalogue pages (home, categories, products,
@@ -29,6 +30,9 @@ export interface CachedPage {
   deflated: Uint8Array[];
   /** Length of the HTML without the nonces. */
   bytes: number;
+  /** CRC-32 of each part and the shift for its length, for the gzip trailer of each answer. */
+  crcs: number[];
+  shifts: CrcShift[];
   expires: number;
 }
 
@@ -147,7 +151,15 @@ export function makePage(
   }
   parts.push(buf.subarray(from));
   const bytes = parts.reduce((n, p) => n + p.byteLength, 0);
-  return { status, headers, parts, deflated: deflateParts(parts, !buf.includes(0xff)), bytes };
+  return {
+    status,
+    headers,
+    parts,
+    deflated: deflateParts(parts, !buf.includes(0xff)),
+    bytes,
+    crcs: parts.map((p) => crc32(p)),
+    shifts: parts.map((p) => crcShift(p.byteLength)),
+  };
 }
 
 /** Length of every nonce an answer writes (newNonce: 16 bytes, base64). */
@@ -155,6 +167,7 @@ const NONCE_LENGTH = 24;
 /** Stands in for the nonces in the history a part is compressed against: bytes UTF-8 never contains. */
 const NONCE_STAND_IN = Buffer.alloc(NONCE_LENGTH, 0xff);
 const WINDOW = 32 * 1024;
+const NONCE_SHIFT = crcShift(NONCE_LENGTH);
 
 /**
  * Each part as a raw deflate stream of its own that ends on a byte boundary without closing (only the
@@ -190,7 +203,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * The same HTML as one gzip member: header, the deflated parts with the nonce between them as
  * uncompressed (stored) deflate blocks, then CRC-32 and length of the whole.
  */
-export function pageGzip(page: Pick<CachedPage, 'parts' | 'deflated' | 'bytes'>, nonce: string): Uint8Array {
+export function pageGzip(
+  page: Omit<CachedPage, 'status' | 'headers' | 'expires'>,
+  nonce: string,
+): Uint8Array {
   const n = Buffer.from(nonce);
   // The parts were compressed for a nonce of this length between them.
   if (n.length !== NONCE_LENGTH && page.parts.length > 1) return gzipSync(pageHtml(page, nonce));
@@ -199,16 +215,13 @@ export function pageGzip(page: Pick<CachedPage, 'parts' | 'deflated' | 'bytes'>,
     Buffer.from([0, n.length & 0xff, n.length >> 8, ~n.length & 0xff, (~n.length >> 8) & 0xff]),
     n,
   ]);
-  let crc = 0;
-  const out: Uint8Array[] = [GZIP_HEADER];
-  page.parts.forEach((part, i) => {
-    if (i) {
-      out.push(stored);
-      crc = crc32(n, crc);
-    }
-    out.push(page.deflated[i]);
-    crc = crc32(part, crc);
-  });
+  const nonceCrc = crc32(n);
+  let crc = page.crcs[0];
+  const out: Uint8Array[] = [GZIP_HEADER, page.deflated[0]];
+  for (let i = 1; i < page.parts.length; i++) {
+    out.push(stored, page.deflated[i]);
+    crc = crcCombine(crcCombine(crc, nonceCrc, NONCE_SHIFT), page.crcs[i], page.shifts[i]);
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE((page.bytes + n.length * (page.parts.length - 1)) >>> 0, 4);
