@@ -1,6 +1,9 @@
 /** Opens, migrates and (first time) seeds the database when the server starts, not on the first visitor. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // `next start` without the front (scripts/server.mjs, which checks first) refuses unsafe secrets too.
+  const { assertProductionSecrets } = await import('./lib/secrets.mjs');
+  assertProductionSecrets('web server');
   const { getDb } = await import('./lib/db/client');
   await getDb();
   const { registerReadiness } = await import('./lib/health');

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
@@ -7,13 +6,16 @@ import {
   FILL_HEADER,
   fillOnce,
   getPage,
+  makePage,
   pageCacheKey,
   pageCacheTtlSeconds,
   pageGeneration,
   putPage,
+  servePage,
   storableHeaders,
   type CachedPage,
 } from '@/lib/page-cache';
+import { newNonce, nonceOf, pageCspFor } from '@/lib/security-headers.mjs';
 
 const intl = createMiddleware(routing);
 
@@ -72,24 +74,36 @@ async function fillPage(request: NextRequest, key: string): Promise<CachedPage |
     signal: AbortSignal.timeout(15_000),
   });
   const kept = storableHeaders(res.headers);
-  if (res.status !== 200 || !kept || !(res.headers.get('content-type') ?? '').includes('text/html')) {
+  // The nonce this render's scripts carry: each answer from the cache replaces it with its own.
+  const nonce = nonceOf(res.headers.get('content-security-policy'));
+  if (
+    res.status !== 200 ||
+    !kept ||
+    !nonce ||
+    !(res.headers.get('content-type') ?? '').includes('text/html')
+  ) {
     await res.body?.cancel();
     return null;
   }
-  const body = new Uint8Array(await res.arrayBuffer());
-  const page = { status: 200, headers: kept, body, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
+  const page = makePage(200, kept, new Uint8Array(await res.arrayBuffer()), nonce);
   putPage(key, page, pageCacheTtlSeconds(), generation);
   return { ...page, expires: 0 };
 }
 
-function fromCache(page: CachedPage, routed: Response, state: 'HIT' | 'MISS'): Response {
+function fromCache(
+  page: CachedPage,
+  request: NextRequest,
+  routed: Response,
+  state: 'HIT' | 'MISS',
+): Response {
   // Uncompressed: Next compresses what the proxy answers itself (a gzip body here would be gzipped twice).
-  // The front server (scripts/server.mjs) serves the stored gzip copy directly.
-  const headers = new Headers(page.headers);
+  // The front server (scripts/server.mjs) serves gzip itself (lib/page-cache.ts frontLookup).
+  const served = servePage(page, request.headers, false);
+  const headers = new Headers(served.headers);
   // The locale cookie locale routing may set for this visitor stays per request.
   for (const [k, v] of routed.headers) if (k === 'set-cookie') headers.append(k, v);
   headers.set('x-page-cache', state);
-  return new Response(page.body as BodyInit, { status: page.status, headers });
+  return new Response(served.body as BodyInit, { status: page.status, headers });
 }
 
 export default async function proxy(request: NextRequest) {
@@ -100,7 +114,12 @@ export default async function proxy(request: NextRequest) {
     url.pathname = hit.location;
     return NextResponse.redirect(url, hit.status);
   }
+  // A nonce per response for the page's scripts: Next reads it from the request's policy and puts it on
+  // every script it renders; the browser gets the same policy (lib/security-headers.mjs).
+  const csp = pageCspFor(request.headers, newNonce());
+  request.headers.set('content-security-policy', csp);
   const routed = intl(request);
+  routed.headers.set('content-security-policy', csp);
   const key =
     pageCacheTtlSeconds() > 0 && routed.status === 200 && !routed.headers.has('location')
       ? pageCacheKey(
@@ -116,9 +135,9 @@ export default async function proxy(request: NextRequest) {
       : null;
   if (!key) return routed;
   const cachedPage = getPage(key);
-  if (cachedPage) return fromCache(cachedPage, routed, 'HIT');
+  if (cachedPage) return fromCache(cachedPage, request, routed, 'HIT');
   const filled = await fillOnce(key, () => fillPage(request, key)).catch(() => null);
-  return filled ? fromCache(filled, routed, 'MISS') : routed;
+  return filled ? fromCache(filled, request, routed, 'MISS') : routed;
 }
 
 export const config = {

@@ -5,6 +5,9 @@ import {
   clearPages,
   fillOnce,
   frontLookup,
+  makePage,
+  pageGzip,
+  pageHtml,
   getPage,
   pageCacheKey,
   pageGeneration,
@@ -13,6 +16,8 @@ import {
   type PageRequest,
 } from './page-cache';
 import { invalidate } from './cache';
+import { nonceOf } from './security-headers.mjs';
+import { gunzipSync } from 'node:zlib';
 
 const locales = ['nl', 'en'] as const;
 const req = (over: Partial<PageRequest> = {}): PageRequest => ({
@@ -23,11 +28,11 @@ const req = (over: Partial<PageRequest> = {}): PageRequest => ({
   cookieNames: [],
   ...over,
 });
-const page = (text = '<html></html>') => ({
-  status: 200,
-  headers: [['content-type', 'text/html']] as [string, string][],
-  body: new TextEncoder().encode(text),
-});
+/** The nonce the stored page was rendered with (its scripts carry it). */
+const RENDER_NONCE = 'cmVuZGVyLW5vbmNlLTAwMQ==';
+const page = (text = '<html></html>') =>
+  makePage(200, [['content-type', 'text/html']], new TextEncoder().encode(text), RENDER_NONCE);
+const text = (body: Uint8Array | undefined) => new TextDecoder().decode(body);
 
 beforeEach(() => clearPages());
 
@@ -74,7 +79,7 @@ describe('pageCacheKey', () => {
 describe('the page store', () => {
   it('serves a page until it expires', () => {
     expect(putPage('/a', page(), 10, pageGeneration(), 1000)).toBe(true);
-    expect(getPage('/a', 5000)?.body).toEqual(page().body);
+    expect(getPage('/a', 5000)?.parts).toEqual(page().parts);
     expect(getPage('/a', 11_001)).toBeNull();
     expect(cachedPageCount()).toBe(0);
   });
@@ -146,15 +151,18 @@ describe('acceptsGzip', () => {
 
 describe('frontLookup (the front server of scripts/server.mjs)', () => {
   const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
-  const stored = () => ({ ...page('<p>hi</p>'), gzip: new Uint8Array([1, 2, 3]) });
+  const stored = () => page(`<p nonce="${RENDER_NONCE}">hi</p>`);
 
   it('answers a returning anonymous visitor whose locale cookie matches the path, gzip when accepted', () => {
     putPage('/servers', stored(), 10, pageGeneration());
     putPage('/en/servers', stored(), 10, pageGeneration());
     const hit = frontLookup('GET', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl; uid=x' }, locales, 'nl');
     expect(hit?.headers['content-encoding']).toBe('gzip');
-    expect(hit?.body).toEqual(new Uint8Array([1, 2, 3]));
-    expect(hit?.headers['content-length']).toBe('3');
+    const nonce = nonceOf(hit?.headers['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonce).not.toBe(RENDER_NONCE);
+    expect(gunzipSync(hit!.body).toString()).toBe(`<p nonce="${nonce}">hi</p>`);
+    expect(hit?.headers['content-length']).toBe(String(hit?.body.byteLength));
     const plain = frontLookup(
       'GET',
       '/en/servers',
@@ -163,7 +171,9 @@ describe('frontLookup (the front server of scripts/server.mjs)', () => {
       'nl',
     );
     expect(plain?.headers['content-encoding']).toBeUndefined();
-    expect(new TextDecoder().decode(plain?.body)).toBe('<p>hi</p>');
+    const other = nonceOf(plain?.headers['content-security-policy']);
+    expect(other).not.toBe(nonce);
+    expect(text(plain?.body)).toBe(`<p nonce="${other}">hi</p>`);
   });
 
   it('leaves first visits, other locales, logged-in visitors and misses to Next', () => {
@@ -178,5 +188,38 @@ describe('frontLookup (the front server of scripts/server.mjs)', () => {
     ).toBeNull();
     expect(frontLookup('GET', '/storage', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
     expect(frontLookup('HEAD', '/servers', { ...html, cookie: 'NEXT_LOCALE=nl' }, locales, 'nl')).toBeNull();
+  });
+});
+
+describe('a fresh nonce in a stored page', () => {
+  const html = (nonce: string) =>
+    `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/_next/a.js"></script></head><body>${'<p>Dell PowerEdge R750</p>'.repeat(500)}<script nonce="${nonce}">self.__next_f.push([1,"x"])</script><script nonce="${nonce}">end()</script></body></html>`;
+
+  it('replaces every occurrence of the render nonce, plain and gzip', () => {
+    const stored = page(html(RENDER_NONCE));
+    expect(stored.parts).toHaveLength(4);
+    const fresh = 'ZnJlc2gtbm9uY2UtMDAwMg==';
+    expect(text(pageHtml(stored, fresh))).toBe(html(fresh));
+    expect(gunzipSync(pageGzip(stored, fresh)).toString()).toBe(html(fresh));
+  });
+
+  it('assembles valid gzip for a page without a nonce, for nonces at either end, and for any nonce', () => {
+    const fresh = 'ZnJlc2gtbm9uY2UtMDAwMg==';
+    for (const body of ['', 'no scripts here', `${RENDER_NONCE}middle${RENDER_NONCE}`, html(RENDER_NONCE)]) {
+      const stored = page(body);
+      for (const nonce of [fresh, 'QQ=='])
+        expect(gunzipSync(pageGzip(stored, nonce)).toString()).toBe(body.replaceAll(RENDER_NONCE, nonce));
+    }
+  });
+
+  it('compresses each part against the page before it, never against a nonce', () => {
+    // Text after a nonce that repeats the nonce and what precedes it: a back-reference into the nonce
+    // would copy the answer's nonce in place of the render's text.
+    const body = `<p>${'Dell PowerEdge '.repeat(200)}</p><script nonce="${RENDER_NONCE}"></script>${RENDER_NONCE.slice(0, 10)}x${'Dell PowerEdge '.repeat(200)}`;
+    const stored = page(body);
+    const fresh = 'ZnJlc2gtbm9uY2UtMDAwMg==';
+    expect(gunzipSync(pageGzip(stored, fresh)).toString()).toBe(body.replaceAll(RENDER_NONCE, fresh));
+    // The repeated text after the nonce costs next to nothing: it refers back across the nonce.
+    expect(stored.deflated[1].byteLength).toBeLessThan(60);
   });
 });

@@ -1,3 +1,7 @@
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { newNonce, pageCspFor } from './security-headers.mjs';
+import { crcCombine, crcShift, type CrcShift } from './crc32-combine';
+
 /**
  * The full-page cache for anonymous visitors: the HTML of catalogue pages (home, categories, products,
  * search and the other public pages) is kept for a few seconds (PAGE_CACHE_TTL_SECONDS, default 10;
@@ -14,9 +18,21 @@
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
-  /** The body gzip-compressed once when stored, for the (nearly all) clients that accept gzip. */
-  gzip?: Uint8Array;
+  /**
+   * The HTML split where the CSP nonce of its render stood: every answer joins the parts with a fresh
+   * nonce (and sends the matching policy), so no two visitors share a nonce.
+   */
+  parts: Uint8Array[];
+  /**
+   * The parts raw-deflated once when stored (deflateParts): a gzip answer is these with the nonce between
+   * them as stored blocks, so the cache never compresses per request.
+   */
+  deflated: Uint8Array[];
+  /** Length of the HTML without the nonces. */
+  bytes: number;
+  /** CRC-32 of each part and the shift for its length, for the gzip trailer of each answer. */
+  crcs: number[];
+  shifts: CrcShift[];
   expires: number;
 }
 
@@ -106,11 +122,127 @@ export function storableHeaders(headers: Headers): [string, string][] | null {
     'keep-alive',
     'date',
     'x-page-cache',
+    // Per answer: the policy carries the answer's own nonce, HSTS depends on the scheme.
+    'content-security-policy',
+    'strict-transport-security',
   ]);
   if (headers.has('content-encoding')) return null;
   return [...headers.entries()].filter(
     ([k]) => !skip.has(k.toLowerCase()) && !k.toLowerCase().startsWith('x-middleware-'),
   );
+}
+
+/**
+ * A page to store: the HTML split at every occurrence of the nonce it was rendered with (the nonce of
+ * its Content-Security-Policy), and each part deflated for gzip answers.
+ */
+export function makePage(
+  status: number,
+  headers: [string, string][],
+  html: Uint8Array,
+  nonce: string,
+): Omit<CachedPage, 'expires'> {
+  const buf = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (let at = buf.indexOf(nonce, from); at >= 0; at = buf.indexOf(nonce, from)) {
+    parts.push(buf.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  parts.push(buf.subarray(from));
+  const bytes = parts.reduce((n, p) => n + p.byteLength, 0);
+  return {
+    status,
+    headers,
+    parts,
+    deflated: deflateParts(parts, !buf.includes(0xff)),
+    bytes,
+    crcs: parts.map((p) => crc32(p)),
+    shifts: parts.map((p) => crcShift(p.byteLength)),
+  };
+}
+
+/** Length of every nonce an answer writes (newNonce: 16 bytes, base64). */
+const NONCE_LENGTH = 24;
+/** Stands in for the nonces in the history a part is compressed against: bytes UTF-8 never contains. */
+const NONCE_STAND_IN = Buffer.alloc(NONCE_LENGTH, 0xff);
+const WINDOW = 32 * 1024;
+const NONCE_SHIFT = crcShift(NONCE_LENGTH);
+
+/**
+ * Each part as a raw deflate stream of its own that ends on a byte boundary without closing (only the
+ * last one closes), so the parts can be joined with the nonce between them. Each is compressed against
+ * what precedes it in the page (a preset dictionary, the 32 kB deflate window) — the flight data at the
+ * end repeats much of the markup before it — with the nonces there replaced by bytes that match nothing,
+ * so no part ever refers to a nonce, whichever one an answer writes. `history` false (HTML with such
+ * bytes): every part stands alone.
+ */
+function deflateParts(parts: Uint8Array[], history: boolean): Uint8Array[] {
+  let seen = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    const last = i === parts.length - 1;
+    const out = deflateRawSync(part, {
+      level: 6,
+      ...(history && seen.length ? { dictionary: seen } : {}),
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    });
+    if (history && !last) seen = Buffer.concat([seen, part, NONCE_STAND_IN]).subarray(-WINDOW);
+    return out;
+  });
+}
+
+/** The stored HTML with `nonce` where the render's nonce stood. */
+export function pageHtml(page: Pick<CachedPage, 'parts'>, nonce: string): Uint8Array {
+  const n = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((p, i) => (i ? [n, p] : [p])));
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * The same HTML as one gzip member: header, the deflated parts with the nonce between them as
+ * uncompressed (stored) deflate blocks, then CRC-32 and length of the whole.
+ */
+export function pageGzip(
+  page: Omit<CachedPage, 'status' | 'headers' | 'expires'>,
+  nonce: string,
+): Uint8Array {
+  const n = Buffer.from(nonce);
+  // The parts were compressed for a nonce of this length between them.
+  if (n.length !== NONCE_LENGTH && page.parts.length > 1) return gzipSync(pageHtml(page, nonce));
+  // A stored block: BFINAL 0 and type 00 padded to a byte, LEN and its one's complement, the bytes.
+  const stored = Buffer.concat([
+    Buffer.from([0, n.length & 0xff, n.length >> 8, ~n.length & 0xff, (~n.length >> 8) & 0xff]),
+    n,
+  ]);
+  const nonceCrc = crc32(n);
+  let crc = page.crcs[0];
+  const out: Uint8Array[] = [GZIP_HEADER, page.deflated[0]];
+  for (let i = 1; i < page.parts.length; i++) {
+    out.push(stored, page.deflated[i]);
+    crc = crcCombine(crcCombine(crc, nonceCrc, NONCE_SHIFT), page.crcs[i], page.shifts[i]);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE((page.bytes + n.length * (page.parts.length - 1)) >>> 0, 4);
+  out.push(trailer);
+  return Buffer.concat(out);
+}
+
+/**
+ * A cached page as answered to one request: a fresh nonce in the HTML and in the page's
+ * Content-Security-Policy (lib/security-headers.mjs), gzip-compressed when `gzip`.
+ */
+export function servePage(
+  page: CachedPage,
+  request: Headers,
+  gzip: boolean,
+): { headers: [string, string][]; body: Uint8Array } {
+  const nonce = newNonce();
+  return {
+    headers: [...page.headers, ['content-security-policy', pageCspFor(request, nonce)]],
+    body: gzip ? pageGzip(page, nonce) : pageHtml(page, nonce),
+  };
 }
 
 /** Node's request headers (`IncomingMessage.headers`) as fetch Headers. */
@@ -153,7 +285,7 @@ export function putPage(
   generation: number,
   now = Date.now(),
 ): boolean {
-  if (ttlSeconds <= 0 || page.body.byteLength > MAX_BYTES || generation !== store.generation) return false;
+  if (ttlSeconds <= 0 || page.bytes > MAX_BYTES || generation !== store.generation) return false;
   if (store.pages.size >= MAX_PAGES) {
     const oldest = store.pages.keys().next().value;
     if (oldest !== undefined) store.pages.delete(oldest);
@@ -218,15 +350,16 @@ export function frontLookup(
   const key = pageCacheKey({ method, pathname, search, headers, cookieNames: [...cookies.keys()] }, locales);
   const page = key ? getPage(key) : null;
   if (!page) return null;
+  const gzip = acceptsGzip(headers);
+  const served = servePage(page, headers, gzip);
   const out: Record<string, string> = {};
-  for (const [k, v] of page.headers) out[k] = out[k] ? `${out[k]}, ${v}` : v;
-  const gzip = page.gzip && acceptsGzip(headers) ? page.gzip : null;
+  for (const [k, v] of served.headers) out[k] = out[k] ? `${out[k]}, ${v}` : v;
   if (gzip) out['content-encoding'] = 'gzip';
   if (!/accept-encoding/i.test(out.vary ?? ''))
     out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
-  out['content-length'] = String((gzip ?? page.body).byteLength);
+  out['content-length'] = String(served.body.byteLength);
   out['x-page-cache'] = 'HIT';
-  return { headers: out, body: gzip ?? page.body };
+  return { headers: out, body: served.body };
 }
 
 store.lookup = frontLookup;

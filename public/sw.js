@@ -1,5 +1,5 @@
 /* Service worker: when the network is gone, page navigations get the offline page (spec §4, §8). */
-const CACHE = 'offline-v1';
+const CACHE = 'offline-v2';
 const PAGES = { nl: '/offline.html', en: '/offline-en.html' };
 
 self.addEventListener('install', (event) => {

@@ -139,7 +139,8 @@ for (const k of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUSHER_HOST', 'PUSHER_CLUSTER', 
   delete env[k];
 env.REALTIME_PORT = String(PORT + 1);
 env.PUSHER_PORT = env.REALTIME_PORT;
-env.PUSHER_SECRET = 'bench-realtime-secret';
+// A fresh secret per run: a production server refuses the repository's known ones (lib/secrets.mjs).
+env.PUSHER_SECRET = randomBytes(24).toString('base64url');
 const dataDir = path.resolve('.test-data', `bench-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });

@@ -3,6 +3,7 @@
 // `npm start` serves shoppers (scripts/server.mjs, with its full-page cache and front in front of Next)
 // beside the embedded realtime server.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFakeVies } from './fake-vies.mjs';
@@ -18,7 +19,8 @@ delete env.DATABASE_URL;
 // The embedded realtime server on its own port (REALTIME_PORT, default PORT + 1), never 6001.
 env.REALTIME_PORT ??= String(Number(env.PORT) + 1);
 env.PUSHER_PORT = env.REALTIME_PORT;
-env.PUSHER_SECRET ??= 'e2e-realtime-secret';
+// A fresh secret per run: a production server refuses the repository's known ones (lib/secrets.mjs).
+env.PUSHER_SECRET ??= randomBytes(24).toString('base64url');
 for (const k of ['PUSHER_HOST', 'PUSHER_CLUSTER']) delete env[k];
 // Payments go through the embedded test provider, mail to files, and VAT checks to a local fake VIES.
 delete env.MOLLIE_API_KEY;

@@ -18,6 +18,11 @@ import next from 'next';
 import { isPrecompressed, precompress } from './precompress.mjs';
 import { loadStaticAssets, staticAsset } from './static-assets.mjs';
 import { applyTrustProxy, parseTrustProxy } from '../lib/trust-proxy.mjs';
+import { assertProductionSecrets } from '../lib/secrets.mjs';
+import { API_CSP, HSTS, SECURITY_HEADERS, STATIC_CSP, isHttps } from '../lib/security-headers.mjs';
+
+// Before anything else: no production server signs with a secret published in the repository.
+assertProductionSecrets('web server');
 
 // Shutdown is ours: the database client leaves the signals to this server (lib/db/client.ts).
 globalThis[Symbol.for('webshop.shutdown-managed')] = true;
@@ -65,15 +70,38 @@ function probe(req, res) {
   return true;
 }
 
+/**
+ * The headers every answer but the build's immutable assets carries, whoever writes it (this front,
+ * Next, a route handler): the common security headers and a Content-Security-Policy — the page's own
+ * (proxy.ts, or a cached page's), or one a route sets, else the fixed one for API answers or files.
+ */
+function secureResponse(req, res) {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  const fallback = req.url?.startsWith('/api/') ? API_CSP : STATIC_CSP;
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const given = rest.find((a) => a && typeof a === 'object' && !Array.isArray(a));
+    const has =
+      res.hasHeader('content-security-policy') ||
+      (given && Object.keys(given).some((k) => k.toLowerCase() === 'content-security-policy'));
+    if (!has) res.setHeader('Content-Security-Policy', fallback);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 const server = http.createServer((req, res) => {
   applyTrustProxy(req, trustProxy);
-  if (probe(req, res)) return;
+  if (isHttps({ get: (name) => req.headers[name] ?? null }, Boolean(req.socket.encrypted)))
+    res.setHeader(HSTS.key, HSTS.value);
   const asset = staticAsset(assets, req);
   if (asset) {
+    // Scripts and stylesheets: their own headers (nosniff, immutable caching); a policy means nothing there.
     res.writeHead(200, asset.headers);
     res.end(asset.body);
     return;
   }
+  secureResponse(req, res);
+  if (probe(req, res)) return;
   // Public read-only API calls registered by the API app (lib/api/front.ts), e.g. autocomplete.
   const answer = req.method === 'GET' ? globalThis[API_KEY]?.answer : undefined;
   const pending = answer ? answer(req.url ?? '/', req.headers) : null;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: everything, on a fresh machine: lint and formatting, types, unit + integration tests (PGlite, and
-# PostgreSQL when a server is reachable), the production build, the reliability proofs (docs/reliability.md), the
-# several-instances test (scripts/test-cluster.mjs), the end-to-end tests in Chromium and a
+# `npm test`: everything, on a fresh machine: lint and formatting, the production dependencies' audit, types,
+# unit + integration tests (PGlite, and PostgreSQL when a server is reachable), the production build, the
+# reliability proofs (docs/reliability.md), the several-instances test (scripts/test-cluster.mjs), the
+# end-to-end tests in Chromium and a
 # short smoke run of the benchmark (so that `npm run bench` does not rot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +34,8 @@ fi
 step "lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
+step "dependency audit (npm audit --omit=dev: no high or critical advisories; skipped offline)"
+node scripts/audit.mjs
 step "types"
 npx tsc --noEmit
 step "unit and integration tests"

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { loadHttp } from '@/lib/http/lazy';
 import { whenEngaged } from '@/lib/after-load';
 import { reportChunkFailure } from '@/lib/chunk-reload';
+import { zodWithoutEval } from '@/lib/zod-csp';
 import { withIntl } from '@/components/i18n/lazy-intl';
 import { NOTIFY_EVENT, type Notice } from './notice';
 
@@ -16,6 +17,9 @@ export function notify(notice: Notice): void {
 export const PRELOAD_FALLBACK_MS = 5000;
 
 type NotificationsComponent = ComponentType<{ early: Notice[] }>;
+
+// Before any form's zod schema parses: the pages' CSP allows no eval.
+zodWithoutEval();
 
 const loadToasts = withIntl(() => import('./notifications').then((m) => m.Notifications));
 

@@ -46,7 +46,7 @@ describe('frontApi (public API calls answered by scripts/server.mjs)', () => {
     });
     expect(a.headers['content-type']).toMatch(/application\/json/);
     expect(a.headers['x-content-type-options']).toBe('nosniff');
-    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(a.headers['x-frame-options']).toBe('DENY');
     expect(a.headers['content-length']).toBe(String(a.body.byteLength));
     expect(a.headers['server-timing']).toMatch(/^app;dur=\d+\.\d\d$/);
     expect(a.headers['content-encoding']).toBeUndefined();

@@ -28,3 +28,27 @@ export function realtimeConfig(env = process.env) {
     cluster: env.PUSHER_CLUSTER || undefined,
   };
 }
+
+/**
+ * Where the browser's websocket goes: `host` null means the page's own host name. Shared by the page
+ * (lib/realtime/client-config.ts) and the Content-Security-Policy's connect-src (lib/security-headers.mjs).
+ * @param {Record<string, string | undefined>} env
+ */
+export function realtimeBrowserEndpoint(env = process.env) {
+  const c = realtimeConfig(env);
+  const tls = env.PUSHER_CLIENT_TLS ? ['true', '1'].includes(env.PUSHER_CLIENT_TLS) : c.useTLS;
+  return {
+    enabled: c.enabled,
+    key: c.key,
+    /** @type {string | null} */
+    host:
+      env.PUSHER_CLIENT_HOST ||
+      (env.PUSHER_HOST && env.PUSHER_HOST !== '127.0.0.1' && env.PUSHER_HOST !== 'localhost'
+        ? env.PUSHER_HOST
+        : null),
+    port: Number(env.PUSHER_CLIENT_PORT || c.port || (tls ? 443 : 80)),
+    tls,
+    /** @type {string | null} */
+    cluster: c.cluster ?? null,
+  };
+}

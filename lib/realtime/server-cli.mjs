@@ -9,6 +9,7 @@
 //                                    browsers connect to its port directly, with the secret the app shares
 import { createRealtimeServer } from './server.mjs';
 import { realtimeConfig, DEV_SECRET } from './config.mjs';
+import { assertProductionSecrets } from '../secrets.mjs';
 
 const embedded = process.argv.includes('--embedded');
 const config = realtimeConfig();
@@ -18,9 +19,7 @@ if (!embedded && process.env.NODE_ENV !== 'development' && config.secret === DEV
   );
   process.exit(1);
 }
-if (config.secret === DEV_SECRET && process.env.NODE_ENV === 'production') {
-  console.warn('realtime: PUSHER_SECRET is not set; using the development secret.');
-}
+assertProductionSecrets('realtime');
 const activityTimeout = Number(process.env.REALTIME_ACTIVITY_TIMEOUT ?? 300);
 const server = createRealtimeServer({
   appId: config.appId,

@@ -12,21 +12,36 @@ import AxeBuilder from '@axe-core/playwright';
 const isMissingMessage = (message: ConsoleMessage) =>
   message.type() === 'error' && message.text().includes('MISSING_MESSAGE');
 
+/** Chromium's console report of something the Content-Security-Policy blocked. */
+const isCspViolation = (message: ConsoleMessage) => /Content Security Policy/i.test(message.text());
+
 /**
  * Tests start with the cookie choice made (so the dialog covers nothing) unless they opt out. A text
  * missing from a page's client messages (lib/i18n/client-messages.ts) fails the test: next-intl logs
- * MISSING_MESSAGE in the browser console and shows the key instead.
+ * MISSING_MESSAGE in the browser console and shows the key instead. So does anything the
+ * Content-Security-Policy blocks (lib/security-headers.mjs): every page reports its
+ * `securitypolicyviolation` events, and Chromium's console reports the rest (workers, frames).
  */
 export const test = base.extend<{ consent: boolean }>({
   consent: [true, { option: true }],
   context: async ({ context, consent, baseURL }, provide) => {
     if (consent) await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
     const missing: string[] = [];
+    const violations: string[] = [];
     context.on('console', (message) => {
       if (isMissingMessage(message)) missing.push(message.text());
+      if (isCspViolation(message)) violations.push(message.text());
+    });
+    await context.exposeBinding('__cspViolation', (_source, report: string) => violations.push(report));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __cspViolation?: (r: string) => void }).__cspViolation;
+        report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+      });
     });
     await provide(context);
     expect(missing, missing.join('\n')).toEqual([]);
+    expect(violations, violations.join('\n')).toEqual([]);
   },
 });
 
@@ -50,8 +65,9 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, summary.join('\n')).toEqual([]);
   // Pages of contexts a test opens itself (staff) are not watched by the fixture above.
-  const missing = (await page.consoleMessages()).filter(isMissingMessage);
-  expect(missing.map((m) => m.text())).toEqual([]);
+  const messages = await page.consoleMessages();
+  expect(messages.filter(isMissingMessage).map((m) => m.text())).toEqual([]);
+  expect(messages.filter(isCspViolation).map((m) => m.text())).toEqual([]);
 }
 
 export function isMobile(page: Page): boolean {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cached, clearCache, invalidate } from '@/lib/cache';
 import { INVALIDATION_CHANNEL, startSharedInvalidation } from '@/lib/db/invalidation';
-import { getPage, pageGeneration, putPage } from '@/lib/page-cache';
+import { getPage, makePage, pageGeneration, putPage } from '@/lib/page-cache';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -45,9 +45,9 @@ describe.skipIf(!adminUrl)('cache invalidation shared through PostgreSQL', () =>
     let version = 1;
     const read = () => cached('shared:product', async () => version, { tags: ['products'] });
     expect(await read()).toBe(1);
-    expect(
-      putPage('/nl/p', { status: 200, headers: [], body: new Uint8Array([1]) }, 10, pageGeneration()),
-    ).toBe(true);
+    expect(putPage('/nl/p', makePage(200, [], new Uint8Array([1]), 'bm9uY2U='), 10, pageGeneration())).toBe(
+      true,
+    );
     expect(getPage('/nl/p')).not.toBeNull();
     version = 2;
     expect(await read()).toBe(1);
