@@ -26,6 +26,9 @@ import {
 import { customerInfo, deliveryInfo, saveDelivery, savePaymentAddress, savePaymentMethod } from './checkout';
 import { cancelOrder, confirmOrder, handleWebhook, orderSummary, retryPayment } from './orders';
 import { checkVatNumber } from './vat';
+
+/** Cash-on-pickup and on-account confirms per guest address and hour (repeats of one confirm count too). */
+export const GUEST_UNPAID_CONFIRMS = { points: 20, seconds: 3600 };
 import { completeTestPayment, findTestPayment } from './providers/test-provider';
 
 const pricesOf = async (order: Parameters<typeof priceOrder>[0], locale: 'nl' | 'en') =>
@@ -130,6 +133,16 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const locale = c.get('locale');
     const { orderId, method } = c.req.valid('json');
     const owner = await resolveOwner(c);
+    // Orders paid later hold stock until they expire; a guest address can hold only so many at once.
+    if (!owner.customer) {
+      await rateLimit(
+        'unpaid-confirm',
+        clientIp(c.req.raw.headers),
+        GUEST_UNPAID_CONFIRMS.points,
+        GUEST_UNPAID_CONFIRMS.seconds,
+        translateMessage(locale, 'errors.tooManyRequests'),
+      );
+    }
     const result = await confirmOrder(owner, orderId, method, locale, publicUrl(c.req.raw.headers));
     return c.json({ ...result, error: false }, result.duplicate ? 200 : 201);
   })
