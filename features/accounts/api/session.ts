@@ -4,7 +4,13 @@ import type { LoginInput } from '../schemas';
 
 export interface LoginAnswer {
   token: string;
-  customer: { id: number; customerNumber: string; email: string; name: string; role: 'customer' | 'staff' };
+  customer: {
+    id: number;
+    customerNumber: string;
+    email: string;
+    name: string;
+    role: 'customer' | 'staff' | 'admin';
+  };
   /** The checked same-site path to go to (the account area unless a return path was given). */
   redirect: string;
 }
