@@ -44,7 +44,12 @@ export const accountRoutes = new Hono<ApiEnv>()
     if (!customer || !ok) {
       // Unknown addresses count too, so the answers don't tell which accounts exist.
       const failures = await recordFailure('login-fail', account, LOGIN_FAILURE_WINDOW_S);
-      if (customer && failures === LOGIN_DELAY_AFTER) {
+      // The owner hears of it once per window, however often the count starts over.
+      if (
+        customer &&
+        failures === LOGIN_DELAY_AFTER &&
+        (await recordFailure('login-alert', account, LOGIN_FAILURE_WINDOW_S)) === 1
+      ) {
         void sendLoginAlert(customer, failures).catch((err: Error) =>
           logger.error({ err: err.message }, 'login alert mail failed'),
         );
