@@ -158,13 +158,13 @@ export async function confirmOrder(
   for (const c of changed) await emitStockChanged(c);
   if (!isAcquire(method)) {
     await sendConfirmationOnce(won.id, base);
-    return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
+    return { orderId: won.id, status: won.status, url: await successPath(won), duplicate: false };
   }
   const payment = await startPayment(won, locale, base);
   return {
     orderId: won.id,
     status: won.status,
-    url: payment.checkoutUrl ?? successPath(won),
+    url: payment.checkoutUrl ?? (await successPath(won)),
     duplicate: false,
   };
 }
@@ -172,12 +172,13 @@ export async function confirmOrder(
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
 async function duplicateAnswer(order: OrderRow, locale: Locale): Promise<ConfirmResult> {
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
-    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   }
   const live = await livePayment(order.id);
   if (live?.status === 'open' && live.checkoutUrl)
     return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
-  if (live) return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+  if (live)
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   fail(409, locale, 'checkout.errors.inProgress');
 }
 
@@ -201,8 +202,8 @@ async function startPayment(order: OrderRow, locale: Locale, base: string): Prom
     amount: totals.priceFullWithNDS,
     description: `${translateMessage(locale, 'checkout.paymentDescription')} ${orderNumber(order.id)}`,
     method: order.paymentMethod,
-    redirectUrl: successUrl(order, base),
-    cancelUrl: cancelUrl(order, base),
+    redirectUrl: await successUrl(order, base),
+    cancelUrl: await cancelUrl(order, base),
     webhookUrl: webhookUrl(base),
     orderId: order.id,
     locale,
@@ -247,7 +248,7 @@ export async function retryPayment(
   if (live) {
     const fresh = await syncPayment(live);
     if (canStillComplete(fresh.status)) {
-      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : successPath(order);
+      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : await successPath(order);
       return { orderId: order.id, status: order.status, url, duplicate: true };
     }
     // Syncing may have made it paid or expired.
@@ -257,7 +258,7 @@ export async function retryPayment(
   if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
   if (order.status === 'canceled') fail(409, locale, 'checkout.errors.canceled');
   if (order.status === 'paid')
-    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   let current = order;
   if (method && method !== order.paymentMethod) {
     if (!isAcquire(method)) fail(409, locale, 'checkout.errors.methodUnavailable');
@@ -272,7 +273,7 @@ export async function retryPayment(
   return {
     orderId: order.id,
     status: order.status,
-    url: payment.checkoutUrl ?? successPath(order),
+    url: payment.checkoutUrl ?? (await successPath(order)),
     duplicate: false,
   };
 }
