@@ -26,23 +26,36 @@ delete env.SMTP_URL;
 const vies = await startFakeVies(Number(env.PORT) + 5);
 env.VIES_URL = vies.url;
 
-// A staff account for the tests that need one (created before the server takes the database lock).
-const staff = spawnSync(
-  process.execPath,
-  [
-    'node_modules/tsx/dist/cli.mjs',
-    '--conditions=react-server',
-    '--tsconfig',
-    'tsconfig.json',
-    'scripts/create-staff.ts',
-    '--email',
-    process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
-    '--password',
-    process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
-  ],
-  { stdio: 'inherit', env },
+/** A staff account (scripts/create-staff.ts), created before the server takes the database lock. */
+function createStaff(email, ...more) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'scripts/create-staff.ts',
+      '--email',
+      email,
+      '--password',
+      process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
+      ...more,
+    ],
+    { stdio: 'inherit', env },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+// The tests' staff account, its second factor provisioned so tests make its codes (tests/e2e/support.ts).
+createStaff(
+  process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
+  '--totp-secret',
+  process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 );
-if (staff.status !== 0) process.exit(staff.status ?? 1);
+// Staff without a second factor, who enrol at their first login (tests/e2e/two-factor.spec.ts): one per
+// project and try, as an account enrols once.
+for (const project of ['desktop', 'mobile'])
+  for (const attempt of [0, 1]) createStaff(`enrol-${project}-${attempt}@e2e.test`);
 
 const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
   stdio: 'inherit',
