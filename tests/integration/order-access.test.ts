@@ -58,42 +58,47 @@ describe.each(backends())('order links on %s', (backend) => {
     return { uid, orderId, link: String(done.data.redirect) };
   }
 
-  it('links to the order with a token for that order only, never the visitor uid', async () => {
-    const { uid, orderId, link } = await paidGuestOrder();
-    expect(link).not.toContain(uid);
-    const token = new URL(link, 'http://shop').searchParams.get('access')!;
-    expect(token).toMatch(new RegExp(`^${orderId}\\.\\d+\\.[\\w-]{32}$`));
+  it(
+    'links to the order with a token for that order only, never the visitor uid',
+    { timeout: 120_000 },
+    async () => {
+      const { uid, orderId, link } = await paidGuestOrder();
+      expect(link).not.toContain(uid);
+      const token = new URL(link, 'http://shop').searchParams.get('access')!;
+      expect(token).toMatch(new RegExp(`^${orderId}\\.\\d+\\.[\\w-]{32}$`));
 
-    // The token opens the order's page in a browser without the shopper's cookie or session…
-    expect((await orderForPage(new Headers(), String(orderId), token, 'nl'))?.order.id).toBe(orderId);
-    // …but not another order's, and nothing without it.
-    const other = await paidGuestOrder();
-    expect(await orderForPage(new Headers(), String(other.orderId), token, 'nl')).toBeNull();
-    expect(await orderForPage(new Headers(), String(orderId), undefined, 'nl')).toBeNull();
-    expect(await orderForPage(new Headers(), String(orderId), `${token.slice(0, -1)}x`, 'nl')).toBeNull();
-    // The shopper's own browser sees it by its uid cookie.
-    expect(
-      (await orderForPage(new Headers({ cookie: `uid=${uid}` }), String(orderId), undefined, 'nl'))?.order.id,
-    ).toBe(orderId);
+      // The token opens the order's page in a browser without the shopper's cookie or session…
+      expect((await orderForPage(new Headers(), String(orderId), token, 'nl'))?.order.id).toBe(orderId);
+      // …but not another order's, and nothing without it.
+      const other = await paidGuestOrder();
+      expect(await orderForPage(new Headers(), String(other.orderId), token, 'nl')).toBeNull();
+      expect(await orderForPage(new Headers(), String(orderId), undefined, 'nl')).toBeNull();
+      expect(await orderForPage(new Headers(), String(orderId), `${token.slice(0, -1)}x`, 'nl')).toBeNull();
+      // The shopper's own browser sees it by its uid cookie.
+      expect(
+        (await orderForPage(new Headers({ cookie: `uid=${uid}` }), String(orderId), undefined, 'nl'))?.order
+          .id,
+      ).toBe(orderId);
 
-    // Used as a visitor uid it opens none of the shopper's things: order API, cart, chats, realtime channel.
-    expect((await http('GET', `/cart/orders/${orderId}`, token)).status).toBe(404);
-    expect((await http('GET', '/api/cart-products', token)).data.orders ?? []).toEqual([]);
-    expect((await http('GET', `/cart/orders/${orderId}`, uid)).status).toBe(200);
-    expect(
-      (
-        await http(
-          'POST',
-          '/broadcasting/auth',
-          token,
-          { socket_id: '1.2', channel_name: `private-user.${uid}` },
-          true,
-        )
-      ).status,
-    ).toBe(403);
-  });
+      // Used as a visitor uid it opens none of the shopper's things: order API, cart, chats, realtime channel.
+      expect((await http('GET', `/cart/orders/${orderId}`, token)).status).toBe(404);
+      expect((await http('GET', '/api/cart-products', token)).data.orders ?? []).toEqual([]);
+      expect((await http('GET', `/cart/orders/${orderId}`, uid)).status).toBe(200);
+      expect(
+        (
+          await http(
+            'POST',
+            '/broadcasting/auth',
+            token,
+            { socket_id: '1.2', channel_name: `private-user.${uid}` },
+            true,
+          )
+        ).status,
+      ).toBe(403);
+    },
+  );
 
-  it('stops working after a week', async () => {
+  it('stops working after a week', { timeout: 120_000 }, async () => {
     const { orderId, link } = await paidGuestOrder();
     const token = new URL(link, 'http://shop').searchParams.get('access')!;
     const now = Date.now();

@@ -66,66 +66,76 @@ describe.each(backends())('two-factor login on %s', (backend) => {
     return { b, login, setup, enabled, secret: setup.data.secret as string };
   }
 
-  it('keeps staff without a second factor out of the staff API, and lets them in after enrolment', async () => {
-    const email = `enrol-${backend}@example.test`;
-    await createCustomer({ email, password: PASSWORD, role: 'staff' });
-    const b = browser(api.url);
-    const login = await b.login(email);
-    expect(login.status).toBe(200);
-    expect(login.data).toEqual({ twoFactor: 'enrol', redirect: '/customer' });
-    expect(await b.staffReach()).toEqual([401, 401]);
-    // Not signed in as a customer either, and no second factor to verify yet.
-    expect((await b.get('/accounts/two-factor')).status).toBe(401);
-    expect((await b.post('/accounts/two-factor/verify', { code: '123456' })).status).toBe(401);
+  it(
+    'keeps staff without a second factor out of the staff API, and lets them in after enrolment',
+    { timeout: 120_000 },
+    async () => {
+      const email = `enrol-${backend}@example.test`;
+      await createCustomer({ email, password: PASSWORD, role: 'staff' });
+      const b = browser(api.url);
+      const login = await b.login(email);
+      expect(login.status).toBe(200);
+      expect(login.data).toEqual({ twoFactor: 'enrol', redirect: '/customer' });
+      expect(await b.staffReach()).toEqual([401, 401]);
+      // Not signed in as a customer either, and no second factor to verify yet.
+      expect((await b.get('/accounts/two-factor')).status).toBe(401);
+      expect((await b.post('/accounts/two-factor/verify', { code: '123456' })).status).toBe(401);
 
-    const setup = await b.post('/accounts/two-factor/setup');
-    expect(setup.status).toBe(200);
-    expect(setup.data.secret).toMatch(/^[A-Z2-7]{26,}$/);
-    expect(setup.data.uri).toContain(encodeURIComponent(email));
-    expect(setup.data.qr).toContain('<svg');
-    const wrong = await b.post('/accounts/two-factor/enable', { code: '000000' });
-    expect(wrong.status).toBe(422);
-    expect(wrong.data.errors.code).toEqual(['This code is wrong or was used already.']);
-    const enabled = await b.post('/accounts/two-factor/enable', { code: await appCode(setup.data.secret) });
-    expect(enabled.status).toBe(200);
-    expect(enabled.data.recoveryCodes).toHaveLength(10);
-    expect(enabled.data.token).toBeTruthy();
-    expect(await b.staffReach()).toEqual([200, 200]);
+      const setup = await b.post('/accounts/two-factor/setup');
+      expect(setup.status).toBe(200);
+      expect(setup.data.secret).toMatch(/^[A-Z2-7]{26,}$/);
+      expect(setup.data.uri).toContain(encodeURIComponent(email));
+      expect(setup.data.qr).toContain('<svg');
+      const wrong = await b.post('/accounts/two-factor/enable', { code: '000000' });
+      expect(wrong.status).toBe(422);
+      expect(wrong.data.errors.code).toEqual(['This code is wrong or was used already.']);
+      const enabled = await b.post('/accounts/two-factor/enable', { code: await appCode(setup.data.secret) });
+      expect(enabled.status).toBe(200);
+      expect(enabled.data.recoveryCodes).toHaveLength(10);
+      expect(enabled.data.token).toBeTruthy();
+      expect(await b.staffReach()).toEqual([200, 200]);
 
-    // The secret never leaves the server again.
-    expect((await b.post('/accounts/two-factor/setup')).status).toBe(409);
-    const state = await b.get('/accounts/two-factor');
-    expect(state.data).toEqual({ enabled: true, recoveryCodesLeft: 10, required: true });
-    // Staff can't switch it off.
-    expect((await b.post('/accounts/two-factor/disable', { password: PASSWORD })).status).toBe(403);
-  });
+      // The secret never leaves the server again.
+      expect((await b.post('/accounts/two-factor/setup')).status).toBe(409);
+      const state = await b.get('/accounts/two-factor');
+      expect(state.data).toEqual({ enabled: true, recoveryCodesLeft: 10, required: true });
+      // Staff can't switch it off.
+      expect((await b.post('/accounts/two-factor/disable', { password: PASSWORD })).status).toBe(403);
+    },
+  );
 
-  it('asks for the code after the password; a code works once, a recovery code once', async () => {
-    const email = `verify-${backend}@example.test`;
-    const { secret, enabled } = await enrolledStaff(email);
-    const b = browser(api.url);
-    expect((await b.login(email)).data).toEqual({ twoFactor: 'verify', redirect: '/customer' });
-    expect(await b.staffReach()).toEqual([401, 401]);
-    // The code spent on enrolment is spent.
-    expect((await b.post('/accounts/two-factor/verify', { code: await appCode(secret) })).status).toBe(422);
-    const ok = await b.post('/accounts/two-factor/verify', { code: await appCode(secret, 1) });
-    expect(ok.status).toBe(200);
-    expect(ok.data.customer.role).toBe('staff');
-    expect(await b.staffReach()).toEqual([200, 200]);
+  it(
+    'asks for the code after the password; a code works once, a recovery code once',
+    { timeout: 120_000 },
+    async () => {
+      const email = `verify-${backend}@example.test`;
+      const { secret, enabled } = await enrolledStaff(email);
+      const b = browser(api.url);
+      expect((await b.login(email)).data).toEqual({ twoFactor: 'verify', redirect: '/customer' });
+      expect(await b.staffReach()).toEqual([401, 401]);
+      // The code spent on enrolment is spent.
+      expect((await b.post('/accounts/two-factor/verify', { code: await appCode(secret) })).status).toBe(422);
+      const ok = await b.post('/accounts/two-factor/verify', { code: await appCode(secret, 1) });
+      expect(ok.status).toBe(200);
+      expect(ok.data.customer.role).toBe('staff');
+      expect(await b.staffReach()).toEqual([200, 200]);
 
-    const recovery = enabled.data.recoveryCodes[0] as string;
-    const c = browser(api.url);
-    await c.login(email);
-    expect((await c.post('/accounts/two-factor/verify', { code: recovery.toUpperCase() })).status).toBe(200);
-    expect(await c.staffReach()).toEqual([200, 200]);
-    const d = browser(api.url);
-    await d.login(email);
-    expect((await d.post('/accounts/two-factor/verify', { code: recovery })).status).toBe(422);
-    expect(await d.staffReach()).toEqual([401, 401]);
-    expect((await c.get('/accounts/two-factor')).data.recoveryCodesLeft).toBe(9);
-  });
+      const recovery = enabled.data.recoveryCodes[0] as string;
+      const c = browser(api.url);
+      await c.login(email);
+      expect((await c.post('/accounts/two-factor/verify', { code: recovery.toUpperCase() })).status).toBe(
+        200,
+      );
+      expect(await c.staffReach()).toEqual([200, 200]);
+      const d = browser(api.url);
+      await d.login(email);
+      expect((await d.post('/accounts/two-factor/verify', { code: recovery })).status).toBe(422);
+      expect(await d.staffReach()).toEqual([401, 401]);
+      expect((await c.get('/accounts/two-factor')).data.recoveryCodesLeft).toBe(9);
+    },
+  );
 
-  it('ends a staff session after 30 minutes without requests', async () => {
+  it('ends a staff session after 30 minutes without requests', { timeout: 120_000 }, async () => {
     const email = `idle-${backend}@example.test`;
     const { b } = await enrolledStaff(email);
     expect(await b.staffReach()).toEqual([200, 200]);
@@ -144,7 +154,7 @@ describe.each(backends())('two-factor login on %s', (backend) => {
     expect(await b.staffReach()).toEqual([401, 401]);
   });
 
-  it('ends the sessions of an account whose role changes', async () => {
+  it('ends the sessions of an account whose role changes', { timeout: 120_000 }, async () => {
     const email = `role-${backend}@example.test`;
     const { b } = await enrolledStaff(email);
     const db = await getDb();
@@ -164,7 +174,7 @@ describe.each(backends())('two-factor login on %s', (backend) => {
     expect(await c.staffReach()).toEqual([401, 401]);
   });
 
-  it('lets customers turn the second factor on and off', async () => {
+  it('lets customers turn the second factor on and off', { timeout: 120_000 }, async () => {
     const email = `customer-${backend}@example.test`;
     await createCustomer({ email, password: PASSWORD });
     const b = browser(api.url);
