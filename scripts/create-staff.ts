@@ -9,7 +9,7 @@ import { createCustomer, findCustomerByEmail } from '../features/accounts/server
 
 const { values } = parseArgs({
   options: {
-    email: { type: 'string' },
+    email: { type: 'string', multiple: true },
     password: { type: 'string' },
     name: { type: 'string' },
     role: { type: 'string' },
@@ -18,7 +18,7 @@ const { values } = parseArgs({
 });
 const input = z
   .object({
-    email: z.string().email(),
+    email: z.array(z.string().email()).min(1),
     password: z.string().min(9).max(30),
     name: z.string().default('Staff'),
     role: z.enum(['staff', 'admin']).default('staff'),
@@ -30,17 +30,20 @@ const input = z
   .safeParse(values);
 if (!input.success) {
   console.error(
-    'Usage: npm run staff:create -- --email <email> --password <9–30 characters> [--name <name>] [--role staff|admin] [--totp-secret <base32>]',
+    'Usage: npm run staff:create -- --email <email> [--email <email> …] --password <9–30 characters> [--name <name>] [--role staff|admin] [--totp-secret <base32>]',
   );
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
 await getDb();
-if (await findCustomerByEmail(input.data.email)) {
-  console.log(`An account for ${input.data.email} exists already.`);
-  process.exit(0);
+// Several --email at once make one account each, with the same password (one process, one database open).
+const { 'totp-secret': totpSecret, email: emails, ...account } = input.data;
+for (const email of emails) {
+  if (await findCustomerByEmail(email)) {
+    console.log(`An account for ${email} exists already.`);
+    continue;
+  }
+  const staff = await createCustomer({ ...account, email, totpSecret });
+  console.log(`Staff account ${staff.email} created (number ${staff.customerNumber}).`);
 }
-const { 'totp-secret': totpSecret, ...account } = input.data;
-const staff = await createCustomer({ ...account, totpSecret });
-console.log(`Staff account ${staff.email} created (number ${staff.customerNumber}).`);
 process.exit(0);

@@ -26,8 +26,8 @@ delete env.SMTP_URL;
 const vies = await startFakeVies(Number(env.PORT) + 5);
 env.VIES_URL = vies.url;
 
-/** A staff account (scripts/create-staff.ts), created before the server takes the database lock. */
-function createStaff(email, ...more) {
+/** Staff accounts (scripts/create-staff.ts), created before the server takes the database lock. */
+function createStaff(...args) {
   const run = spawnSync(
     process.execPath,
     [
@@ -36,11 +36,9 @@ function createStaff(email, ...more) {
       '--tsconfig',
       'tsconfig.json',
       'scripts/create-staff.ts',
-      '--email',
-      email,
       '--password',
       process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
-      ...more,
+      ...args,
     ],
     { stdio: 'inherit', env },
   );
@@ -48,14 +46,18 @@ function createStaff(email, ...more) {
 }
 // The tests' staff account, its second factor provisioned so tests make its codes (tests/e2e/support.ts).
 createStaff(
+  '--email',
   process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
   '--totp-secret',
   process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 );
 // Staff without a second factor, who enrol at their first login (tests/e2e/two-factor.spec.ts): one per
 // project and try, as an account enrols once.
-for (const project of ['desktop', 'mobile'])
-  for (const attempt of [0, 1]) createStaff(`enrol-${project}-${attempt}@e2e.test`);
+createStaff(
+  ...['desktop', 'mobile']
+    .flatMap((project) => [0, 1].map((n) => ['--email', `enrol-${project}-${n}@e2e.test`]))
+    .flat(),
+);
 
 const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
   stdio: 'inherit',
