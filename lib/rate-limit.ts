@@ -90,3 +90,23 @@ export async function resetRateLimit(
 export function clientIp(headers: Headers): string {
   return headers.get('x-client-ip')?.trim() || 'local';
 }
+
+/** Large enough never to refuse: counters read with failureCount only count. */
+const COUNT_ONLY = 1_000_000;
+
+/** Counts one failure of `key` in a window of `durationSeconds`; answers the count in the window so far. */
+export async function recordFailure(name: string, key: string, durationSeconds: number): Promise<number> {
+  const res = await (await limiter(name, COUNT_ONLY, durationSeconds)).penalty(key, 1);
+  return res.consumedPoints;
+}
+
+/** The failures of `key` counted by recordFailure in the current window. */
+export async function failureCount(name: string, key: string, durationSeconds: number): Promise<number> {
+  const res = await (await limiter(name, COUNT_ONLY, durationSeconds)).get(key);
+  return res?.consumedPoints ?? 0;
+}
+
+/** Forgets the failures of `key` (a correct login). */
+export async function resetFailures(name: string, key: string, durationSeconds: number): Promise<void> {
+  await resetRateLimit(name, key, COUNT_ONLY, durationSeconds);
+}

@@ -28,23 +28,38 @@ delete env.SMTP_URL;
 const vies = await startFakeVies(Number(env.PORT) + 5);
 env.VIES_URL = vies.url;
 
-// A staff account for the tests that need one (created before the server takes the database lock).
-const staff = spawnSync(
-  process.execPath,
-  [
-    'node_modules/tsx/dist/cli.mjs',
-    '--conditions=react-server',
-    '--tsconfig',
-    'tsconfig.json',
-    'scripts/create-staff.ts',
-    '--email',
-    process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
-    '--password',
-    process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
-  ],
-  { stdio: 'inherit', env },
+/** Staff accounts (scripts/create-staff.ts), created before the server takes the database lock. */
+function createStaff(...args) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      '--tsconfig',
+      'tsconfig.json',
+      'scripts/create-staff.ts',
+      '--password',
+      process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
+      ...args,
+    ],
+    { stdio: 'inherit', env },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+// The tests' staff account, its second factor provisioned so tests make its codes (tests/e2e/support.ts).
+createStaff(
+  '--email',
+  process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
+  '--totp-secret',
+  process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 );
-if (staff.status !== 0) process.exit(staff.status ?? 1);
+// Staff without a second factor, who enrol at their first login (tests/e2e/two-factor.spec.ts): one per
+// project and try, as an account enrols once.
+createStaff(
+  ...['desktop', 'mobile']
+    .flatMap((project) => [0, 1].map((n) => ['--email', `enrol-${project}-${n}@e2e.test`]))
+    .flat(),
+);
 
 const realtime = spawn(process.execPath, ['lib/realtime/server-cli.mjs', '--embedded'], {
   stdio: 'inherit',

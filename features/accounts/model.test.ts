@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canPayOnAccount,
+  isVerifiedStaff,
+  loginDelayMs,
+  normaliseRecoveryCode,
   formatIban,
   hasCapital,
   hasDigit,
@@ -78,5 +81,26 @@ describe('account rules', () => {
     expect(safeReturnPath('/\n/evil.example', '/customer')).toBe('/customer');
     expect(safeReturnPath('javascript:alert(1)', '/customer')).toBe('/customer');
     expect(safeReturnPath(`/${'a'.repeat(300)}`, '/customer')).toBe('/customer');
+  });
+
+  it('slows logins down after 5 failures, doubling up to 30 s', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 11, 100].map(loginDelayMs)).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    fc.assert(
+      fc.property(fc.nat(10_000), (n) => loginDelayMs(n) <= 30_000 && loginDelayMs(n + 1) >= loginDelayMs(n)),
+    );
+  });
+
+  it('lets only staff who passed the second factor into staff screens', () => {
+    expect(isVerifiedStaff({ role: 'staff', secondFactor: true })).toBe(true);
+    expect(isVerifiedStaff({ role: 'admin', secondFactor: true })).toBe(true);
+    expect(isVerifiedStaff({ role: 'staff', secondFactor: false })).toBe(false);
+    expect(isVerifiedStaff({ role: 'customer', secondFactor: true })).toBe(false);
+    expect(isVerifiedStaff(null)).toBe(false);
+  });
+
+  it('reads recovery codes whatever the case, spaces or dashes', () => {
+    expect(normaliseRecoveryCode(' AB2c-de3F gh4k ')).toBe('ab2cde3fgh4k');
   });
 });

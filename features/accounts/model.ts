@@ -115,8 +115,41 @@ export function formatIban(value: string): string {
   return normaliseIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** Failed logins of one account before its next attempts are slowed down. */
+export const LOGIN_DELAY_AFTER = 5;
+/** The longest a slowed-down login waits: an attacker can't keep the owner out for longer than this. */
+export const LOGIN_DELAY_CAP_MS = 30_000;
+
+/**
+ * How long a login attempt waits, after `failures` failed attempts on the account in the window: nothing
+ * for the first few, then 1 s, 2 s, 4 s, … up to the cap (ASVS 6.3.1: slows guessing down without locking
+ * the owner out).
+ */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_DELAY_AFTER) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - LOGIN_DELAY_AFTER, 30), LOGIN_DELAY_CAP_MS);
+}
+
+/** Recovery codes handed out when the second factor is switched on; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A recovery code as typed: case, spaces and dashes don't matter. */
+export function normaliseRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+/** Staff and admins work in the back office; both must sign in with a second factor. */
+export function isStaffRole(role: string | null | undefined): role is 'staff' | 'admin' {
+  return role === 'staff' || role === 'admin';
+}
+
+/** A signed-in member of staff who passed the second factor: only they reach staff screens and APIs. */
+export function isVerifiedStaff(who: { role: string; secondFactor: boolean } | null | undefined): boolean {
+  return !!who && isStaffRole(who.role) && who.secondFactor;
+}
+
 /** Payment on account (oprekening) is for logged-in customers only (spec §6). */
-export function canPayOnAccount(role: 'visitor' | 'customer' | 'staff'): boolean {
+export function canPayOnAccount(role: 'visitor' | 'customer' | 'staff' | 'admin'): boolean {
   return role === 'customer';
 }
 

@@ -33,6 +33,22 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The second step of a login, and the confirmation of TOTP enrolment: a 6-digit code or a recovery code. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(20, 'validation.tooLong')
+    .regex(/^(\d{6}|[a-zA-Z0-9][a-zA-Z0-9 -]{9,18})$/, 'accounts.twoFactor.codeFormat'),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Switching the second factor off asks for the password again. */
+export const twoFactorDisableSchema = z.object({
+  password: z.string().min(1, 'validation.required').max(100, 'validation.tooLong'),
+});
+
 const REQUIRED = { message: 'validation.required', abort: true } as const;
 
 /** A required text of min–max characters (spec §5 length limits). */

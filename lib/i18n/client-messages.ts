@@ -15,6 +15,8 @@ export const SHARED_CLIENT_MESSAGES = [
   'accounts.optional',
   'accounts.requiredMark',
   'accounts.validation',
+  // The login form's second step (code, or staff's TOTP enrolment).
+  'accounts.twoFactor',
   // Keys that forms translate from zod issues and API errors (root `t`).
   'api',
   'errors',

@@ -46,7 +46,7 @@ test('a customer on 127.0.0.1 logs in and orders on account, staying on that hos
   await page.getByTestId('conditions').check();
   await page.getByTestId('place-order').click();
 
-  await expect(page).toHaveURL(onHost('/order/\\d+/success\\?uid='));
+  await expect(page).toHaveURL(onHost('/order/\\d+/success\\?access='));
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('order-lines')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -60,6 +60,6 @@ test('a guest on 127.0.0.1 paying online comes back from the payment page to tha
   await placeIdealOrder(page);
   await expect(page).toHaveURL(onHost('/pay/test/tst_'));
   await page.getByTestId('test-pay-paid').click();
-  await expect(page).toHaveURL(onHost('/order/\\d+/success\\?uid='));
+  await expect(page).toHaveURL(onHost('/order/\\d+/success\\?access='));
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
 });

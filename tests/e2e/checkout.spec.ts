@@ -92,7 +92,7 @@ for (const locale of ['nl', 'en'] as const) {
     }
     await checkoutToProvider(page, locale);
     await page.getByTestId('test-pay-paid').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/order/\\d+/success\\?uid=`));
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/order/\\d+/success\\?access=`));
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     await expect(page.getByTestId('order-lines')).toContainText(name);
     await expect(page.getByTestId('price-total')).toContainText('€');
@@ -123,7 +123,7 @@ test('a failed payment can be paid again', async ({ page }) => {
   await addFromHome(page, 'nl');
   await checkoutToProvider(page, 'nl');
   await page.getByTestId('test-pay-failed').click();
-  await expect(page).toHaveURL(/\/order\/\d+\/cancel\?uid=/);
+  await expect(page).toHaveURL(/\/order\/\d+\/cancel\?access=/);
   await expect(page.getByTestId('cancel-text')).toContainText('mislukt');
   await expectNoAxeViolations(page);
   await page.getByTestId('retry-payment').click();
@@ -136,7 +136,7 @@ test('a canceled payment lets the shopper cancel the order, leaving an empty car
   await addFromHome(page, 'nl');
   await checkoutToProvider(page, 'nl');
   await page.getByTestId('test-pay-canceled').click();
-  await expect(page).toHaveURL(/\/order\/\d+\/cancel\?uid=/);
+  await expect(page).toHaveURL(/\/order\/\d+\/cancel\?access=/);
   await expect(page.getByTestId('cancel-text')).toContainText('geannuleerd');
   await page.getByTestId('cancel-order').click();
   await expect(page.getByTestId('order-canceled')).toBeVisible();

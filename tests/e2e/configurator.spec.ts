@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from './support';
+import { test, expect, expectNoAxeViolations, staffSignIn } from './support';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { initialState, wouldBreak } from '@/features/configurator/model';
 import type { ConfiguratorData } from '@/features/configurator/types';
@@ -6,7 +6,6 @@ import type { ConfiguratorData } from '@/features/configurator/types';
 /** The seeded Dell PowerEdge R740 and R730 build-your-own servers (deterministic demo seed). */
 const R740 = 163;
 const R730 = 181;
-const STAFF = { email: 'staff@e2e.test', password: 'Geheim12345' };
 
 const TEXT = {
   nl: {
@@ -58,11 +57,6 @@ const TEXT = {
     warranty: 'Warranty extension',
   },
 } as const;
-
-async function staffApi(request: APIRequestContext) {
-  const res = await request.post('/api/portal/accounts/async-login', { data: STAFF });
-  expect(res.status()).toBe(200);
-}
 
 async function configurator(
   request: APIRequestContext,
@@ -254,7 +248,7 @@ for (const locale of ['nl', 'en'] as const) {
       baseURL,
     }, testInfo) => {
       const api = await playwright.request.newContext({ baseURL });
-      await staffApi(api);
+      await staffSignIn(api);
       // Each locale and project its own module: the tests share one server and may run at once.
       const data = await configurator(api, R740, locale);
       const memory = data.data.options.find((g) => g.partId === 'memory')!;

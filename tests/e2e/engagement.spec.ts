@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, expectNoAxeViolations, isMobile } from './support';
+import { test, expect, expectNoAxeViolations, isMobile, staffSignIn } from './support';
 import type { Page } from '@playwright/test';
 
 const locales = [
@@ -163,10 +163,7 @@ for (const { locale, prefix, browser } of locales) {
 
       // Not staff: the moderation page is a 404.
       expect((await page.request.get(`${prefix}/staff/reviews`)).status()).toBe(404);
-      const login = await page.request.post('/api/portal/accounts/async-login', {
-        data: { email: 'staff@e2e.test', password: 'Geheim12345' },
-      });
-      expect(login.ok()).toBe(true);
+      await staffSignIn(page.request);
       await page.goto(`${prefix}/staff/reviews`);
       const item = page.getByTestId('pending-review').filter({ hasText: text });
       await expect(item).toBeVisible();
@@ -228,10 +225,7 @@ for (const { locale, prefix, browser } of locales) {
       await page.reload();
       await expect(page.locator('#reviews')).not.toContainText(text);
 
-      const login = await page.request.post('/api/portal/accounts/async-login', {
-        data: { email: 'staff@e2e.test', password: 'Geheim12345' },
-      });
-      expect(login.ok()).toBe(true);
+      await staffSignIn(page.request);
       await page.goto(`${prefix}/staff/reviews`);
       const item = page.getByTestId('pending-review').filter({ hasText: text });
       await item.getByRole('button', { name: locale === 'nl' ? 'Goedkeuren' : 'Approve' }).click();

@@ -48,7 +48,7 @@ for (const locale of ['nl', 'en'] as const) {
     // The same payment, not a second one.
     await expect(page).toHaveURL(paymentUrl);
     await page.getByTestId('test-pay-paid').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/order/\\d+/success\\?uid=`));
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/order/\\d+/success\\?access=`));
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     await page.goto(`${prefix(locale)}/order`);
     await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -85,7 +85,7 @@ for (const locale of ['nl', 'en'] as const) {
     await cartWithFirstHomeProduct(page, locale);
     await placeIdealOrder(page);
     await page.getByTestId('test-pay-failed').click();
-    await expect(page).toHaveURL(/\/order\/\d+\/cancel\?uid=/);
+    await expect(page).toHaveURL(/\/order\/\d+\/cancel\?access=/);
     const cancelUrl = page.url();
     await expectNoAxeViolations(page);
     await shot(page, 'cancel-page', locale);

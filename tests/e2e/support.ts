@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { generate } from 'otplib';
 
 /** next-intl's report of a text missing from the page's client messages (lib/i18n/client-messages.ts). */
 const isMissingMessage = (message: ConsoleMessage) =>
@@ -168,4 +169,43 @@ export async function placeIdealOrder(page: Page) {
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/pay\/test\/tst_/);
   await expect(page.getByTestId('test-pay-amount')).toContainText('€');
+}
+
+/**
+ * The staff account scripts/e2e-server.mjs creates, with its second factor provisioned (--totp-secret), so
+ * tests generate its codes as an authenticator app would.
+ */
+export const STAFF = {
+  email: process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
+  password: process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
+  totpSecret: process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
+/** A code of `secret`'s authenticator app, `stepsAhead` 30-second periods from now. */
+export async function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/**
+ * Logs staff in through the real two-step login (password, then a TOTP code) on `request` (a page's
+ * request shares its cookies). A code works once and workers share the account: when another test spent
+ * this period's codes, the next period's is tried.
+ */
+export async function staffSignIn(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/portal/accounts/async-login', {
+    data: { email: STAFF.email, password: STAFF.password },
+  });
+  expect(login.status()).toBe(200);
+  expect((await login.json()).twoFactor).toBe('verify');
+  await expect(async () => {
+    let status = 0;
+    for (const ahead of [0, 1]) {
+      const res = await request.post('/api/portal/accounts/two-factor/verify', {
+        data: { code: await totpCode(STAFF.totpSecret, ahead) },
+      });
+      status = res.status();
+      if (status === 200) return;
+    }
+    expect(status).toBe(200);
+  }).toPass({ intervals: [10_000], timeout: 70_000 });
 }

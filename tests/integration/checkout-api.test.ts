@@ -109,7 +109,7 @@ describe.each(backends())('checkout API on %s', (backend) => {
     const page = await call('GET', `/pay/test/${payId(bank.data.url)}`);
     expect(page.data).toMatchObject({ status: 'open', method: 'ideal' });
     const done = await call('POST', `/pay/test/${payId(bank.data.url)}`, { body: { status: 'paid' } });
-    expect(done.data.redirect).toContain(`/order/${orderId}/success?uid=`);
+    expect(done.data.redirect).toContain(`/order/${orderId}/success?access=`);
     expect(done.data.redirect).not.toContain('evil');
     const summary = await call('GET', `/cart/orders/${orderId}`, h);
     expect(summary.data.order).toMatchObject({
@@ -164,7 +164,7 @@ describe.each(backends())('checkout API on %s', (backend) => {
     const { orderId, h } = await readyCart(p.id, { quantity: 3 });
     const bank = await call('POST', '/cart/pay/bank', { ...h, body: { orderId, method: 'bancontact' } });
     await call('POST', `/pay/test/${payId(bank.data.url)}`, { body: { status: 'canceled' } }).then((r) =>
-      expect(r.data.redirect).toContain(`/order/${orderId}/cancel?uid=`),
+      expect(r.data.redirect).toContain(`/order/${orderId}/cancel?access=`),
     );
     expect(await stockOf(p.id)).toBe(before - 3);
     const del = await call('DELETE', `/cart/products/${orderId}`, h);

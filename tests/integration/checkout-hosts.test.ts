@@ -66,9 +66,9 @@ describe.each(backends())('checkout on the shopper’s host on %s', (backend) =>
     const placed = await call('POST', '/cart/pay/credit', { ...h, body: { orderId, method: 'oprekening' } });
     expect(placed.status).toBe(201);
     // A path: the browser stays on 127.0.0.1 and keeps its session cookie.
-    expect(placed.data.url).toMatch(new RegExp(`^/order/${orderId}/success\\?uid=`));
+    expect(placed.data.url).toMatch(new RegExp(`^/order/${orderId}/success\\?access=`));
     const [mail] = await readMailFiles();
-    expect(mail.text).toContain(`http://127.0.0.1:4321/order/${orderId}/success?uid=`);
+    expect(mail.text).toContain(`http://127.0.0.1:4321/order/${orderId}/success?access=`);
     expect(mail.text).not.toContain('localhost');
   });
 
@@ -89,16 +89,18 @@ describe.each(backends())('checkout on the shopper’s host on %s', (backend) =>
       .from(testProviderPayments)
       .where(eq(testProviderPayments.id, id));
     expect(row.redirectUrl).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:4321/order/${orderId}/success\\?uid=`),
+      new RegExp(`^http://127\\.0\\.0\\.1:4321/order/${orderId}/success\\?access=`),
     );
-    expect(row.cancelUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:4321/order/${orderId}/cancel\\?uid=`));
+    expect(row.cancelUrl).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:4321/order/${orderId}/cancel\\?access=`),
+    );
     expect(row.webhookUrl).toBe('http://127.0.0.1:4321/api/portal/cart/pay/webhook');
     // The shopper's choice on the hosted page sends them back to the host they came from.
     const done = await call('POST', `/pay/test/${id}`, { body: { status: 'paid' } });
     expect(done.data.redirect).toBe(row.redirectUrl);
     expect(webhookCalls).toEqual([row.webhookUrl]);
     const [mail] = await readMailFiles();
-    expect(mail.text).toContain(`http://127.0.0.1:4321/order/${orderId}/success?uid=`);
+    expect(mail.text).toContain(`http://127.0.0.1:4321/order/${orderId}/success?access=`);
   });
 
   it('uses the host and scheme a proxy forwards', async () => {
@@ -115,7 +117,7 @@ describe.each(backends())('checkout on the shopper’s host on %s', (backend) =>
       .select()
       .from(testProviderPayments)
       .where(eq(testProviderPayments.id, bank.data.url.split('/pay/test/')[1]));
-    expect(row.redirectUrl).toMatch(new RegExp(`^https://shop\\.example/order/${orderId}/success\\?uid=`));
+    expect(row.redirectUrl).toMatch(new RegExp(`^https://shop\\.example/order/${orderId}/success\\?access=`));
     expect(row.webhookUrl).toBe('https://shop.example/api/portal/cart/pay/webhook');
   });
 });

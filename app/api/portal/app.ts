@@ -4,6 +4,7 @@ import { registerFrontApi } from '@/lib/api/front';
 import { contentRoutes } from '@/features/content/server/routes';
 import { visitorRoutes } from '@/features/visitors/server/routes';
 import { accountRoutes } from '@/features/accounts/server/routes';
+import { twoFactorRoutes } from '@/features/accounts/server/two-factor-routes';
 import { catalogRoutes } from '@/features/catalog/server/routes';
 import { pageRoutes } from '@/features/pages/server/routes';
 import { reviewStaffRoutes } from '@/features/reviews/server/routes';
@@ -24,6 +25,7 @@ export const portalApp = createApi('/api/portal')
   .route('/', contentRoutes)
   .route('/', visitorRoutes)
   .route('/', accountRoutes)
+  .route('/', twoFactorRoutes)
   .route('/', catalogRoutes)
   .route('/', pageRoutes)
   .route('/', reviewStaffRoutes)

@@ -4,15 +4,32 @@ import type { LoginInput } from '../schemas';
 
 export interface LoginAnswer {
   token: string;
-  customer: { id: number; customerNumber: string; email: string; name: string; role: 'customer' | 'staff' };
+  customer: {
+    id: number;
+    customerNumber: string;
+    email: string;
+    name: string;
+    role: 'customer' | 'staff' | 'admin';
+  };
   /** The checked same-site path to go to (the account area unless a return path was given). */
   redirect: string;
 }
 
-/** POST /accounts/async-login (spec §7): the session cookie comes with the answer. */
-export async function login(input: LoginInput): Promise<LoginAnswer> {
+/** The password was right, and the account's second factor comes next (or, for staff, its enrolment). */
+export interface SecondFactorNeeded {
+  twoFactor: 'verify' | 'enrol';
+  redirect: string;
+}
+
+/**
+ * POST /accounts/async-login (spec §7): the session cookie comes with the answer, or, for an account with
+ * a second factor, a half-finished login the code completes.
+ */
+export async function login(input: LoginInput): Promise<LoginAnswer | SecondFactorNeeded> {
   const { portalApi } = await loadHttp();
-  return (await portalApi.post<LoginAnswer>('/accounts/async-login', input, { silent: true })).data;
+  return (
+    await portalApi.post<LoginAnswer | SecondFactorNeeded>('/accounts/async-login', input, { silent: true })
+  ).data;
 }
 
 /** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */

@@ -8,7 +8,13 @@ import { invalidateResource } from '@/lib/resource';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
-import { login, rememberedUsername, rememberUsername } from '../api/session';
+import {
+  login,
+  rememberedUsername,
+  rememberUsername,
+  type LoginAnswer,
+  type SecondFactorNeeded,
+} from '../api/session';
 import { loginSchema, type LoginInput } from '../schemas';
 import { safeReturnPath } from '../model';
 import {
@@ -19,6 +25,7 @@ import {
   useMessage,
   zodFormResolver,
 } from './form-kit';
+import { SecondFactorStep } from './two-factor';
 
 export interface SocialLogin {
   provider: string;
@@ -48,7 +55,8 @@ export function LoginForm({
   const message = useMessage();
   const locale = useLocale() as Locale;
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<
+  const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded | null>(null);
+  const { register, handleSubmit, setError, setValue, formState, getValues } = useForm<
     z.input<typeof loginSchema>,
     unknown,
     LoginInput
@@ -65,15 +73,21 @@ export function LoginForm({
     }
   }, [setValue]);
 
+  const signedIn = async (answer: LoginAnswer) => {
+    const { email, remember } = getValues();
+    rememberUsername(remember ? email : null);
+    // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
+    await invalidateResource('cart');
+    onNavigate?.();
+    // A full load: header, cart and portal all render for the new session.
+    window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));
+  };
+
   const mutation = useMutation({
     mutationFn: (input: LoginInput) => login({ ...input, returnTo: returnTo ?? null }),
-    onSuccess: async (answer, input) => {
-      rememberUsername(input.remember ? input.email : null);
-      // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
-      await invalidateResource('cart');
-      onNavigate?.();
-      // A full load: header, cart and portal all render for the new session.
-      window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));
+    onSuccess: async (answer) => {
+      if ('twoFactor' in answer) setSecondFactor(answer);
+      else await signedIn(answer);
     },
     onError: (error) => {
       setFormError(applyServerErrors(error, setError, ['password', 'email']) ?? (error as Error).message);
@@ -81,6 +95,20 @@ export function LoginForm({
   });
 
   const errors = formState.errors;
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        mode={secondFactor.twoFactor}
+        returnTo={returnTo}
+        onDone={(answer) => void signedIn(answer)}
+        onRestart={() => {
+          setSecondFactor(null);
+          setValue('password', '');
+          mutation.reset();
+        }}
+      />
+    );
+  }
   return (
     <form
       noValidate

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { customers } from '@/lib/db/schema';
+import { customers, type AccountRole } from '@/lib/db/schema';
 import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
 
 /** A customer number like 'K-2026-483920': made here once, unique, never changed. */
 export function newCustomerNumber(now = new Date()): string {
@@ -26,7 +27,9 @@ export interface NewCustomer {
   name?: string;
   companyName?: string | null;
   phone?: string | null;
-  role?: 'customer' | 'staff';
+  role?: AccountRole;
+  /** A TOTP secret provisioned from elsewhere (base32): the second factor is on from the start. */
+  totpSecret?: string;
 }
 
 /** Creates a customer (or staff member) with a fresh unique customer number (inside `tx` when given). */
@@ -44,10 +47,24 @@ export async function createCustomer(input: NewCustomer, tx?: Db) {
         companyName: input.companyName ?? null,
         phone: input.phone ?? null,
         role: input.role ?? 'customer',
+        ...(input.totpSecret ? { totpSecret: input.totpSecret, totpEnabledAt: new Date() } : {}),
       })
       .onConflictDoNothing({ target: customers.customerNumber })
       .returning();
     if (row) return row;
   }
   throw new Error('could not allocate a customer number');
+}
+
+/**
+ * Gives an account another role. Sessions opened under the old role stop counting at once (the session
+ * check compares roles); they are revoked here as well, so they are gone for good.
+ */
+export async function setCustomerRole(customerId: number, role: AccountRole): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(customers)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
+  await revokeAllSessions(customerId);
 }

@@ -6,25 +6,44 @@ import type { z } from 'zod';
 import { parseOrThrow, type ApiContext } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { visitors } from '@/lib/db/schema';
+import { visitors, type AccountRole, type SessionStage } from '@/lib/db/schema';
 import { translateMessage } from '@/lib/i18n/translate';
 import { checkLogo, type LogoCheck } from './logo';
 import { createSession, currentCustomer, SESSION_COOKIE, type CurrentCustomer } from './sessions';
 
-/** Opens a session and sets the HttpOnly SameSite=Lax cookie (persistent only with "remember me"). */
-export async function startSession(c: Context, customerId: number, remember: boolean): Promise<string> {
+/**
+ * Opens a session and sets the HttpOnly SameSite=Lax cookie (persistent only with "remember me"). A
+ * half-finished login (`stage`) uses the same cookie; it signs nothing in until the second factor.
+ */
+export async function startSession(
+  c: Context,
+  customerId: number,
+  remember: boolean,
+  opts: { stage?: SessionStage; secondFactor?: boolean } = {},
+): Promise<string> {
   const { token, maxAge } = await createSession(customerId, {
     remember,
     userAgent: c.req.header('user-agent'),
+    ...opts,
   });
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
-    ...(remember ? { maxAge } : {}),
+    ...(remember || (opts.stage && opts.stage !== 'full') ? { maxAge } : {}),
   });
   return token;
+}
+
+/** The answer of a completed login (spec §7: it carries the token). */
+export function loginAnswer(
+  token: string,
+  customer: { id: number; customerNumber: string; email: string; name: string; role: AccountRole },
+  redirect: string,
+) {
+  const { id, customerNumber, email, name, role } = customer;
+  return { token, customer: { id, customerNumber, email, name, role }, redirect };
 }
 
 /** Links the visitor uid to the customer, so the cart of this uid follows them. */

@@ -76,6 +76,6 @@ export const portalRoutes = new Hono<ApiEnv>()
       });
     }
     // Every other session ended with the change; this browser stays logged in.
-    await startSession(c, me.id, false);
+    await startSession(c, me.id, false, { secondFactor: me.secondFactor });
     return c.json({ message: translateMessage(locale, 'accounts.password.changed') });
   });

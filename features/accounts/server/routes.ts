@@ -5,19 +5,21 @@ import { uploadLimit, validate, UID_COOKIE, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { logger } from '@/lib/logger';
-import { clientIp, rateLimit, resetRateLimit } from '@/lib/rate-limit';
-import { LOGO_MAX_BYTES, safeReturnPath } from '../model';
+import { clientIp, failureCount, rateLimit, recordFailure, resetFailures } from '@/lib/rate-limit';
+import { isStaffRole, LOGIN_DELAY_AFTER, loginDelayMs, LOGO_MAX_BYTES, safeReturnPath } from '../model';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas';
 import { findCustomerByEmail } from './customers';
 import { verifyPassword } from './passwords';
 import { revokeSession, SESSION_COOKIE } from './sessions';
-import { linkUid, readFormWithLogo, startSession } from './http';
+import { linkUid, loginAnswer, readFormWithLogo, startSession } from './http';
+import { sendLoginAlert } from './login-alert';
 import { EmailTakenError, registerCustomer } from './profiles';
 import { requestPasswordReset, resetPassword } from './password-reset';
 
-// Per IP generous (offices share one address); per account strict. Both count failures and successes.
+// Per IP generous (offices share one address), counting every attempt. Per account no hard lockout (anyone
+// could lock a known customer out with it): failures slow the account's next attempts down (loginDelayMs).
 const LOGIN_IP = { points: 100, seconds: 15 * 60 };
-const LOGIN_ACCOUNT = { points: 5, seconds: 15 * 60 };
+const LOGIN_FAILURE_WINDOW_S = 15 * 60;
 const REGISTER_IP = { points: 20, seconds: 60 * 60 };
 const FORGOT_IP = { points: 10, seconds: 15 * 60 };
 const FORGOT_ACCOUNT = { points: 3, seconds: 15 * 60 };
@@ -35,29 +37,40 @@ export const accountRoutes = new Hono<ApiEnv>()
     const ip = clientIp(c.req.raw.headers);
     const account = email.toLowerCase();
     await rateLimit('login-ip', ip, LOGIN_IP.points, LOGIN_IP.seconds, tooMany);
-    await rateLimit('login-account', account, LOGIN_ACCOUNT.points, LOGIN_ACCOUNT.seconds, tooMany);
+    const delay = loginDelayMs(await failureCount('login-fail', account, LOGIN_FAILURE_WINDOW_S));
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const customer = await findCustomerByEmail(account);
     const ok = await verifyPassword(password, customer?.passwordHash ?? DUMMY_HASH);
     if (!customer || !ok) {
+      // Unknown addresses count too, so the answers don't tell which accounts exist.
+      const failures = await recordFailure('login-fail', account, LOGIN_FAILURE_WINDOW_S);
+      // The owner hears of it once per window, however often the count starts over.
+      if (
+        customer &&
+        failures === LOGIN_DELAY_AFTER &&
+        (await recordFailure('login-alert', account, LOGIN_FAILURE_WINDOW_S)) === 1
+      ) {
+        void sendLoginAlert(customer, failures).catch((err: Error) =>
+          logger.error({ err: err.message }, 'login alert mail failed'),
+        );
+      }
       throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
         password: [translateMessage(locale, 'accountsCore.loginFailed')],
       });
     }
-    await resetRateLimit('login-account', account, LOGIN_ACCOUNT.points, LOGIN_ACCOUNT.seconds);
+    await resetFailures('login-fail', account, LOGIN_FAILURE_WINDOW_S);
+    const redirect = safeReturnPath(returnTo, '/customer');
+    // With a second factor (or staff who must still enrol one) the password only opens a half-finished
+    // login: the session cookie then signs in nothing until the code is given.
+    if (customer.totpEnabledAt || isStaffRole(customer.role)) {
+      const stage = customer.totpEnabledAt ? 'second-factor' : 'enrol';
+      await startSession(c, customer.id, remember, { stage });
+      return c.json({ twoFactor: stage === 'enrol' ? 'enrol' : 'verify', redirect });
+    }
     const token = await startSession(c, customer.id, remember);
     await linkUid(c.get('uid'), customer.id);
-    return c.json({
-      token,
-      customer: {
-        id: customer.id,
-        customerNumber: customer.customerNumber,
-        email: customer.email,
-        name: customer.name,
-        role: customer.role,
-      },
-      // Spec §4: login lands in the account area, unless a same-site return path (e.g. the checkout) was given.
-      redirect: safeReturnPath(returnTo, '/customer'),
-    });
+    // Spec §4: login lands in the account area, unless a same-site return path (e.g. the checkout) was given.
+    return c.json(loginAnswer(token, customer, redirect));
   })
   .post('/accounts/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);

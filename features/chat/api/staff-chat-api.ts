@@ -44,5 +44,11 @@ export async function sendStaffFile(id: number, file: File): Promise<ChatMessage
 export const closeChat = async (id: number) =>
   (await portalApi.post(`/api/staff/chats/${id}/close`)).data.data;
 export const staffLogin = async (email: string, password: string) =>
-  (await portalApi.post('/accounts/async-login', { email, password, remember: false })).data;
+  (
+    await portalApi.post<{ twoFactor?: 'verify' | 'enrol' }>('/accounts/async-login', {
+      email,
+      password,
+      remember: false,
+    })
+  ).data;
 export const staffLogout = async () => portalApi.post('/accounts/logout');

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
 import { CHAT_FILE_MAX_BYTES } from '../model';
 import {
   chatIdSchema,
@@ -121,7 +122,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     const customer = await currentCustomer(c.req.raw.headers);
     const chat = await getChat(file.chatId);
     // Staff may open the files of any conversation; a shopper only those of their own.
-    if (!chat || (customer?.role !== 'staff' && !ownsChat(chat, { uid: c.get('uid'), customer }))) {
+    if (!chat || (!isVerifiedStaff(customer) && !ownsChat(chat, { uid: c.get('uid'), customer }))) {
       throw new ApiError(404, translateMessage(c.get('locale'), 'chat.notFound'));
     }
     return fileResponse(c, file);

@@ -36,7 +36,7 @@ export async function sendConfirmationMail(order: OrderRow, base?: string): Prom
     `${t('documents.paymentMethod')}: ${data.paymentMethod ?? ''}`,
     order.status === 'paid' ? t('checkout.mail.paid') : t('checkout.mail.pending'),
     '',
-    successUrl(order, base),
+    await successUrl(order, base),
   ].join('\n');
   await sendMail({
     to,
@@ -57,7 +57,7 @@ export async function sendPaidAfterCancelMail(order: OrderRow, amount: number): 
     '',
     t('checkout.paidAfterCancelMail.text', { number, amount: formatEuro(amount, order.locale) }),
     '',
-    successUrl(order),
+    await successUrl(order),
   ].join('\n');
   await sendMail({ to, subject: t('checkout.paidAfterCancelMail.subject', { number }), text });
 }

@@ -333,13 +333,13 @@ export async function confirmOrder(
     for (const c of changed) await emitStockChanged(c);
     if (!isAcquire(method)) {
       await sendConfirmationOnce(won.id, base);
-      return { orderId: won.id, status: won.status, url: successPath(won), duplicate: false };
+      return { orderId: won.id, status: won.status, url: await successPath(won), duplicate: false };
     }
     const payment = await startPayment(won, locale, base);
     return {
       orderId: won.id,
       status: won.status,
-      url: payment.checkoutUrl ?? successPath(won),
+      url: payment.checkoutUrl ?? (await successPath(won)),
       duplicate: false,
     };
   }
@@ -349,13 +349,13 @@ export async function confirmOrder(
 /** A repeated confirm gets the same order back (and its open payment), or a 409 while the first is still running. */
 async function duplicateAnswer(order: OrderRow, locale: Locale, base: string): Promise<ConfirmResult> {
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
-    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   }
   const live = await livePayment(order.id);
   if (live?.status === 'open' && live.checkoutUrl)
     return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
   if (live || (await hasPayments(order.id)))
-    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   // No payment at all: the first confirm is still on its way to the provider, or the server stopped
   // between committing the order and creating its payment. Past that window this confirm creates it (the
   // unique live-payment index still allows only one).
@@ -365,7 +365,7 @@ async function duplicateAnswer(order: OrderRow, locale: Locale, base: string): P
     return {
       orderId: order.id,
       status: order.status,
-      url: payment.checkoutUrl ?? successPath(order),
+      url: payment.checkoutUrl ?? (await successPath(order)),
       duplicate: true,
     };
   }
@@ -405,8 +405,8 @@ async function startPayment(order: OrderRow, locale: Locale, base: string): Prom
     amount: totals.priceFullWithNDS,
     description: `${translateMessage(locale, 'checkout.paymentDescription')} ${orderNumber(order.id)}`,
     method: order.paymentMethod,
-    redirectUrl: successUrl(order, base),
-    cancelUrl: cancelUrl(order, base),
+    redirectUrl: await successUrl(order, base),
+    cancelUrl: await cancelUrl(order, base),
     webhookUrl: webhookUrl(base),
     orderId: order.id,
     locale,
@@ -451,7 +451,7 @@ export async function retryPayment(
   if (live) {
     const fresh = await syncPayment(live);
     if (canStillComplete(fresh.status)) {
-      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : successPath(order);
+      const url = fresh.status === 'open' && live.checkoutUrl ? live.checkoutUrl : await successPath(order);
       return { orderId: order.id, status: order.status, url, duplicate: true };
     }
     // Syncing may have made it paid or expired.
@@ -461,7 +461,7 @@ export async function retryPayment(
   if (order.status === 'expired') fail(409, locale, 'checkout.errors.expired');
   if (order.status === 'canceled') fail(409, locale, 'checkout.errors.canceled');
   if (order.status === 'paid')
-    return { orderId: order.id, status: order.status, url: successPath(order), duplicate: true };
+    return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   let current = order;
   if (method && method !== order.paymentMethod) {
     if (!isAcquire(method)) fail(409, locale, 'checkout.errors.methodUnavailable');
@@ -476,7 +476,7 @@ export async function retryPayment(
   return {
     orderId: order.id,
     status: order.status,
-    url: payment.checkoutUrl ?? successPath(order),
+    url: payment.checkoutUrl ?? (await successPath(order)),
     duplicate: false,
   };
 }

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { visitors } from '@/lib/db/schema';
 import { parsePrivateChannel } from '@/lib/realtime/channels';
 import type { CurrentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
 
 /**
  * May this caller subscribe to this private channel? A visitor's channel belongs to whoever holds its
@@ -16,7 +17,7 @@ export async function mayJoinChannel(
 ): Promise<boolean> {
   const parsed = parsePrivateChannel(channel);
   if (!parsed) return false;
-  if (parsed.kind === 'staff-chat') return customer?.role === 'staff';
+  if (parsed.kind === 'staff-chat') return isVerifiedStaff(customer);
   if (uid !== '0' && parsed.uid === uid) return true;
   if (!customer) return false;
   const db = await getDb();

@@ -6,6 +6,7 @@ import { verifyCaptcha } from '@/lib/captcha';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
 import { moderationBody, moderationParam, reviewListQuery, reviewSchema } from '../schemas';
 import {
   createReview,
@@ -57,7 +58,7 @@ export const reviewPublicRoutes = new Hono<ApiEnv>()
 async function requireStaff(headers: Headers, locale: 'nl' | 'en') {
   const who = await currentCustomer(headers);
   if (!who) throw new ApiError(401, translateMessage(locale, 'reviewModeration.loginRequired'));
-  if (who.role !== 'staff') throw new ApiError(403, translateMessage(locale, 'reviewModeration.forbidden'));
+  if (!isVerifiedStaff(who)) throw new ApiError(403, translateMessage(locale, 'reviewModeration.forbidden'));
   return who;
 }
 

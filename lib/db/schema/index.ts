@@ -8,3 +8,4 @@ export * from './chat';
 export * from './customer-profiles';
 export * from './orders';
 export * from './configurator';
+export * from './keys';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
 import { RealtimeProvider } from '@/lib/realtime/react';
 import { realtimeClientConfig } from '@/lib/realtime/client-config';
 import { StaffConsole } from '@/features/chat/components/staff-console';
@@ -23,7 +24,7 @@ export default async function StaffChatPage({ params }: { params: Promise<{ loca
   const who = await currentCustomer(await headers());
   return (
     <ClientMessagesWithHooks add={['staffChat']}>
-      {who?.role !== 'staff' ? (
+      {!who || !isVerifiedStaff(who) ? (
         <StaffLogin notStaff={!!who} />
       ) : (
         <RealtimeProvider config={realtimeClientConfig()}>

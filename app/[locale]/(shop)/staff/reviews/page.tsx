@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
 import { listPending } from '@/features/reviews/server/reviews';
 import { ModerationList } from '@/features/reviews/components/moderation-list';
 import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
@@ -21,7 +22,7 @@ export default async function StaffReviewsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const who = await currentCustomer(await headers());
-  if (who?.role !== 'staff') notFound();
+  if (!isVerifiedStaff(who)) notFound();
   const [t, pending] = await Promise.all([
     getTranslations({ locale, namespace: 'reviewModeration' }),
     listPending(locale),

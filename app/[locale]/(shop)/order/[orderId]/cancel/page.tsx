@@ -9,7 +9,7 @@ import { CancelActions } from '@/features/checkout/components/cancel-actions';
 
 type Props = {
   params: Promise<{ locale: string; orderId: string }>;
-  searchParams: Promise<{ uid?: string }>;
+  searchParams: Promise<{ access?: string }>;
 };
 
 export const metadata = { robots: { index: false } };
@@ -18,8 +18,8 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
   const { locale: l, orderId } = await params;
   const locale = l as Locale;
   setRequestLocale(locale);
-  const { uid } = await searchParams;
-  const summary = await orderForPage(await headers(), orderId, uid, locale);
+  const { access } = await searchParams;
+  const summary = await orderForPage(await headers(), orderId, access, locale);
   if (!summary) notFound();
   const t = await getTranslations({ locale, namespace: 'checkout.cancelPage' });
   const o = summary.order;
@@ -30,7 +30,10 @@ export default async function OrderCancelPage({ params, searchParams }: Props) {
       {o.status === 'paid' ? (
         <p role="status">
           {t('paid')}{' '}
-          <Link href={`/order/${o.id}/success?uid=${encodeURIComponent(uid ?? '')}`} className="link">
+          <Link
+            href={`/order/${o.id}/success${access ? `?access=${encodeURIComponent(access)}` : ''}`}
+            className="link"
+          >
             {o.number}
           </Link>
         </p>

@@ -12,7 +12,7 @@ import { SuccessPendingActions } from '@/features/checkout/components/success-pe
 
 type Props = {
   params: Promise<{ locale: string; orderId: string }>;
-  searchParams: Promise<{ uid?: string }>;
+  searchParams: Promise<{ access?: string }>;
 };
 
 export const metadata = { robots: { index: false } };
@@ -21,11 +21,13 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
   const { locale: l, orderId } = await params;
   const locale = l as Locale;
   setRequestLocale(locale);
-  const { uid } = await searchParams;
-  const summary = await orderForPage(await headers(), orderId, uid, locale);
+  const { access } = await searchParams;
+  const summary = await orderForPage(await headers(), orderId, access, locale);
   if (!summary) notFound();
   if (paymentFailed(summary))
-    redirect(`${localePath(locale, `/order/${orderId}/cancel`)}?uid=${encodeURIComponent(uid ?? '')}`);
+    redirect(
+      `${localePath(locale, `/order/${orderId}/cancel`)}${access ? `?access=${encodeURIComponent(access)}` : ''}`,
+    );
   const t = await getTranslations({ locale, namespace: 'checkout.success' });
   const o = summary.order;
   const waiting = o.status === 'pending' && isAcquire(o.paymentMethod);
