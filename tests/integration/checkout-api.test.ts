@@ -205,7 +205,7 @@ describe.each(backends())('checkout API on %s', (backend) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.every((s) => s === 201 || s === 200 || s === 409)).toBe(true);
     const urls = new Set(results.filter((r) => r.status !== 409).map((r) => r.data.url));
-    expect(urls.size).toBe(1);
+    expect(urls.size, JSON.stringify(results.map((r) => [r.status, r.data]))).toBe(1);
     const db = await getDb();
     expect(await db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     const again = await call('POST', '/cart/pay/bank', { ...h, body: { orderId, method: 'ideal' } });

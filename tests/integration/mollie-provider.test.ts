@@ -6,7 +6,7 @@ process.env.MOLLIE_API_KEY = 'test_fakeMollieKeyForTheStandIn1234';
 // The stand-in's certificate is self-signed (see tests/support/fake-mollie.ts).
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, createTestDb, type TestDb } from '../support/db';
 import { startFakeMollie } from '../support/fake-mollie';
@@ -75,6 +75,8 @@ describe.each(backends())('Mollie provider against a local stand-in on %s', (bac
     items = await stockedProducts(10, 1);
   });
   afterAll(async () => t?.close());
+  // Each backend numbers its orders from 1: one backend's mails must not count for the other's.
+  beforeEach(() => fs.rmSync(path.join(process.env.DATA_DIR!, 'mail'), { recursive: true, force: true }));
 
   it('creates the payment with an Idempotency-Key and sends the shopper to the hosted checkout', async () => {
     const o = await orderPaidByIdeal(items[0].id);

@@ -351,10 +351,14 @@ async function duplicateAnswer(order: OrderRow, locale: Locale, base: string): P
   if (order.status === 'paid' || !isAcquire(order.paymentMethod)) {
     return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   }
-  const live = await livePayment(order.id);
+  // One read of all the order's payments: reading the live one and then "any" could see the first confirm's
+  // payment appear in between and answer differently from a repeat a moment later.
+  const db = await getDb();
+  const all = await db.select().from(payments).where(eq(payments.orderId, order.id));
+  const live = all.find((p) => (LIVE_PAYMENT_STATUSES as readonly string[]).includes(p.status));
   if (live?.status === 'open' && live.checkoutUrl)
     return { orderId: order.id, status: order.status, url: live.checkoutUrl, duplicate: true };
-  if (live || (await hasPayments(order.id)))
+  if (all.length)
     return { orderId: order.id, status: order.status, url: await successPath(order), duplicate: true };
   // No payment at all: the first confirm is still on its way to the provider, or the server stopped
   // between committing the order and creating its payment. Past that window this confirm creates it (the
@@ -374,16 +378,6 @@ async function duplicateAnswer(order: OrderRow, locale: Locale, base: string): P
 
 /** How long a confirmed online order may wait for its first payment before a repeated confirm creates it. */
 export const CONFIRM_STALLED_MS = 30_000;
-
-async function hasPayments(orderId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .limit(1);
-  return !!row;
-}
 
 /** The order's payment that can still complete (open, pending or authorized); a unique index allows one. */
 async function livePayment(orderId: number): Promise<PaymentRow | null> {
