@@ -265,7 +265,9 @@ function request(
         : asString(form);
   } else if (route.method !== 'GET' && route.method !== 'HEAD') {
     c.headers['content-type'] = 'application/json';
-    c.body = parts.json === undefined ? '{}' : (JSON.stringify(parts.json) ?? 'null');
+    // A broken JSON part that is undefined goes as `null`, as asReceived reads it; no JSON part at all
+    // (a route validating only its path or query) goes as an empty object.
+    c.body = 'json' in parts ? (JSON.stringify(parts.json) ?? 'null') : '{}';
   }
   return c;
 }
