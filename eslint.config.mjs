@@ -1,6 +1,22 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
+
+// Each feature's public surface: `index.ts` for other features' server code, `client.ts` for their
+// browser code (docs/architecture.md, "Features and their public modules"). Anything else in a feature is
+// its own business.
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./features/${feature}`,
+    from: `./features/${other}`,
+    except: ['./index.ts', './client.ts'],
+    message: `Use what features/${other} exposes: '@/features/${other}' (server) or '@/features/${other}/client' (browser).`,
+  })),
+);
 
 export default defineConfig([
   ...nextVitals,
@@ -34,6 +50,7 @@ export default defineConfig([
               message: 'components/ may use lib/ only.',
             },
             { target: './features', from: './app', message: 'features/ never import app/.' },
+            ...featureBoundaries,
           ],
         },
       ],

@@ -16,6 +16,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/reliability/**', '.data/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
+    // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM loader cannot
+    // resolve; through Vite it resolves (and the page's router can be stood in for).
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -12,17 +12,24 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * react-query for the components that need it (forms, account pages, checkout, chat), without a provider
- * in the layout: the hooks here pass the page's one client explicitly, so react-query (≈ 12 kB gzip) loads
- * with the first component that uses it rather than with every page. The shop's code imports these, not
- * '@tanstack/react-query' (eslint enforces it).
+ * react-query, the client's one path to server state, without a provider in the layout: the hooks here
+ * pass the page's one client explicitly, so code outside components (a step machine, realtime events,
+ * login) reaches the same cache. The shop's code imports these, not '@tanstack/react-query' (eslint
+ * enforces it).
  */
+
+/** A query's key and read together, for the component that shows it and the code that loads it first. */
+export { queryOptions } from '@tanstack/react-query';
+
 const DEFAULTS = { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } };
 
 let browserClient: QueryClient | undefined;
 
-/** The browser's one client (mounted: paused mutations resume when back online); a new one per server render. */
-function getQueryClient(): QueryClient {
+/**
+ * The browser's one client (mounted: paused mutations resume when back online); a new one per server
+ * render. Code outside components (mutations' answers, realtime events, login) reaches the cache here.
+ */
+export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return new QueryClient({ defaultOptions: DEFAULTS });
   if (!browserClient) {
     browserClient = new QueryClient({ defaultOptions: DEFAULTS });

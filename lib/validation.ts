@@ -31,3 +31,8 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
     return { field: issue.path.map(String).join('.') || '_', message: issue.message, params };
   });
 }
+
+/** Whether a message is a message key ('validation.tooShort') to translate, rather than text to show. */
+export function isMessageKey(message: string): boolean {
+  return /^[a-zA-Z]+\.[a-zA-Z0-9_.]+$/.test(message);
+}

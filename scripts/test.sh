@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything, on a fresh machine: lint and formatting, the production dependencies' audit, types,
+# `npm test`: everything, on a fresh machine: lint, formatting and unused code (knip), the production dependencies' audit, types,
 # unit + integration tests (PGlite, and PostgreSQL when a server is reachable), the production build, the
 # reliability proofs (docs/reliability.md), the several-instances test (scripts/test-cluster.mjs), the
 # end-to-end tests in Chromium and a
@@ -34,6 +34,7 @@ fi
 step "lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
+npx knip
 step "dependency audit (npm audit --omit=dev: no high or critical advisories; skipped offline)"
 node scripts/audit.mjs
 step "types"

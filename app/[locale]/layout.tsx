@@ -9,6 +9,7 @@ import { publicUrl } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ErrorTextsProvider } from '@/components/i18n/error-texts';
+import type { Locale } from '@/lib/i18n/routing';
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -34,7 +35,7 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'meta' });
   return {
     metadataBase: new URL(publicUrl()),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },

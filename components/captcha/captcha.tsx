@@ -1,23 +1,15 @@
 'use client';
 
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** The configured site key, for the forms below the provider (./use-captcha.ts). */
+/** The configured site key, for the forms below the provider (./use-captcha.tsx). */
 export const CaptchaKeyContext = createContext<string | undefined>(undefined);
 
 /**
- * Loads reCAPTCHA v3 only when a site key is configured (no library of its own: a script and two calls).
- * The loader is a chunk of its own, so a shop without a key ships only this context on every page.
+ * The site key for every page's forms. Only the key: the reCAPTCHA library and Google's script come with
+ * the forms that need a token (./use-captcha.tsx), so pages without such a form carry none of it.
  */
 export function CaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
-  useEffect(() => {
-    if (siteKey) {
-      import('./captcha-script').then(
-        (m) => m.loadCaptcha(siteKey).catch(() => undefined),
-        () => undefined, // offline: the form's own call tries again
-      );
-    }
-  }, [siteKey]);
   return <CaptchaKeyContext.Provider value={siteKey}>{children}</CaptchaKeyContext.Provider>;
 }
 

@@ -2,25 +2,18 @@
 
 import { useCallback, useRef } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldIssues } from '@/lib/validation';
-import { HttpError } from '@/lib/http/errors';
+import { fieldIssues, isMessageKey } from '@/lib/validation';
+import { HttpError, fieldErrorsOf } from '@/lib/http/errors';
 import { useCaptchaEnabled } from '../captcha/captcha';
 import { CaptchaNoticeText } from '../captcha/captcha-notice';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
-export { Field, Input, TextArea } from './fields';
-
-type Translate = ReturnType<typeof useTranslations>;
-
-/** A message key ('validation.tooShort') translated with its params; other text as it is. */
-export function translateKey(t: Translate, message: string, params: Record<string, number> = {}): string {
-  if (!/^[a-zA-Z]+\.[a-zA-Z0-9_.]+$/.test(message)) return message;
-  return t.has(message) ? t(message, params) : message;
-}
+export { CheckboxField, Field, FormMessage, Input, SelectField, TextArea, TextField } from './fields';
 
 /**
- * A react-hook-form resolver from the zod schema the server uses, with messages translated here
+ * The one react-hook-form resolver: the zod schema the server uses, with its message keys translated here
  * (min/max filled in), so client and server show the same texts. Forms on catalogue pages pass a loader
  * (`() => import('../schemas').then((m) => m.schema)`): zod is then fetched when the form is first
  * validated instead of with the page.
@@ -30,39 +23,44 @@ export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(
 ): Resolver<z.input<T>, unknown, z.output<T>> {
   const t = useTranslations();
   const loaded = useRef<Promise<T> | null>(null);
-  return useCallback(
+  const resolve = useCallback(
     async (values: z.input<T>) => {
       const s = typeof schema === 'function' ? await (loaded.current ??= schema()) : schema;
       const result = await s.safeParseAsync(values);
       if (result.success) return { values: result.data, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
+      const errors: Record<string, FieldError> = {};
       for (const issue of fieldIssues(result.error)) {
+        const message = issue.message;
         errors[issue.field] ??= {
           type: 'validate',
-          message: translateKey(t, issue.message, { ...issue.params }),
+          message: isMessageKey(message) ? translateIfKey(t, message, { ...issue.params }) : message,
         };
       }
       return { values: {}, errors };
     },
     [schema, t],
-  ) as unknown as Resolver<z.input<T>, unknown, z.output<T>>;
+  );
+  return resolve as Resolver<z.input<T>, unknown, z.output<T>>;
 }
 
-/** Puts a 422 answer's field messages at the fields; returns false when the error was not a 422. */
+/**
+ * Puts a 422 answer's field messages at the fields (focusing the first); answers the message for the form
+ * when no field took one (other errors, or a 422 about fields the form does not have), else null.
+ */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-): boolean {
-  if (!(error instanceof HttpError) || error.status !== 422) return false;
-  const errors = (error.body?.errors ?? {}) as Record<string, string[]>;
-  let first = true;
-  for (const [field, messages] of Object.entries(errors)) {
+): string | null {
+  if (!(error instanceof HttpError)) return error instanceof Error ? error.message : String(error);
+  const byField = error.status === 422 ? fieldErrorsOf(error.body) : {};
+  let placed = false;
+  for (const [field, messages] of Object.entries(byField)) {
     if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-    first = false;
+    setError(field as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: !placed });
+    placed = true;
   }
-  return true;
+  return placed ? null : error.message;
 }
 
 /** The notice Google requires when the reCAPTCHA badge is hidden; only shown when captcha is on. */

@@ -5,6 +5,7 @@ import { createTranslator, NextIntlClientProvider, useLocale, useTranslations } 
 import { useIntlConfig, type IntlConfig } from './intl-config';
 import { installHooks } from './hooks';
 import type { AnyComponent } from './lazy-intl';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 // The one place next-intl's client code is bundled (./hooks.ts).
 installHooks({ useTranslations, useLocale });
@@ -41,5 +42,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /** next-intl's translator for one namespace of the given configuration. */
 export function translatorFor({ locale, timeZone, messages }: IntlConfig, namespace: string): Translate {
-  return createTranslator({ locale, timeZone, messages, namespace }) as unknown as Translate;
+  // The namespace is chosen at run time, so are the keys: checked by next-intl before translating.
+  const t = createTranslator({ locale, timeZone, messages, namespace });
+  return (key, values) => translateIfKey(t, key, values);
 }

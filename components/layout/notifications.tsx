@@ -6,6 +6,7 @@ import { setRequestErrorNotifier } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';
 import { createThrottledQueue } from '@/lib/notify-queue';
 import { NOTIFY_EVENT, type Notice, type NoticeText } from './notice';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 type Sonner = typeof import('sonner');
 
@@ -30,7 +31,7 @@ export function Notifications({ early }: { early: Notice[] }) {
         });
       }));
     const text = (x: NoticeText | undefined) =>
-      x === undefined || typeof x === 'string' ? x : root(x.key as never, x.values as never);
+      x === undefined || typeof x === 'string' ? x : translateIfKey(root, x.key, x.values);
     const show = (n: Notice) =>
       void load().then((s) => s.toast[n.kind](text(n.title), { description: text(n.description) }));
     const push = createThrottledQueue<Notice>(show);

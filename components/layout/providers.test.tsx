@@ -7,7 +7,6 @@ import { notify, Providers } from './providers';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
-vi.mock('@/lib/http/lazy', () => ({ loadHttp: () => Promise.resolve({}) }));
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { loadHttp } from '@/lib/http/lazy';
 import { whenEngaged } from '@/lib/after-load';
 import { reportChunkFailure } from '@/lib/chunk-reload';
 import { zodWithoutEval } from '@/lib/zod-csp';
@@ -50,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
     };
     return whenEngaged(() => {
       loadNotifications.current();
-      loadHttp().catch(() => undefined); // reported by loadHttp
+      import('@/lib/http/client').catch(reportChunkFailure);
       import('sonner').catch(reportChunkFailure);
     }, PRELOAD_FALLBACK_MS);
   }, []);

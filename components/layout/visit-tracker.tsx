@@ -3,11 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { readCookie } from '@/lib/http/cookies';
-import { backgroundCall, loadUid } from '@/lib/http/background';
 
 /** POST /statistic/visits, never announced when it fails (tracking is not the visitor's business). */
-function postVisit(body: object): Promise<unknown> {
-  return backgroundCall('POST', '/statistic/visits', body).catch(() => undefined);
+async function postVisit(body: object): Promise<unknown> {
+  try {
+    const { portalApi } = await import('@/lib/http/client');
+    return await portalApi.post('/statistic/visits', body, { silent: true });
+  } catch {
+    return undefined;
+  }
 }
 
 export const PING_INTERVAL_MS = 30_000;
@@ -20,7 +24,10 @@ export function VisitTracker({ locale }: { locale: string }) {
 
   useEffect(() => {
     // The visitor uid (cookie, 7 days) is created by the server on first contact.
-    ready.current = loadUid();
+    ready.current = import('@/lib/http/client').then(
+      ({ loadUid }) => loadUid(),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {

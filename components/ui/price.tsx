@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatEuro } from '@/lib/money';
+import type { Locale } from '@/lib/i18n/routing';
 
 interface Props {
   /** Excluding VAT, cents. */
@@ -8,7 +9,7 @@ interface Props {
   inc: number;
   oldEx?: number | null;
   oldInc?: number | null;
-  locale: string;
+  locale: Locale;
   size?: 'sm' | 'lg';
 }
 

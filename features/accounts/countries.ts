@@ -1,4 +1,4 @@
-import { COUNTRIES } from './model';
+import { COUNTRIES } from '@/lib/address-rules';
 
 export interface CountryOption {
   code: string;

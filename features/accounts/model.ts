@@ -1,39 +1,6 @@
 import { checkVAT, countries as vatCountries } from 'jsvat';
-
-/** Countries a customer can register in (EU plus neighbours we ship to), ISO 3166-1 alpha-2. */
-export const COUNTRIES = [
-  'NL',
-  'BE',
-  'DE',
-  'LU',
-  'FR',
-  'AT',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'MT',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'GB',
-  'CH',
-  'NO',
-] as const;
-export type Country = (typeof COUNTRIES)[number];
+import { hasVatShape, normaliseVat } from '@/lib/address-rules';
+import type { AccountRole } from '@/lib/db/schema';
 
 /** Customer type (company category of spec §3). */
 export const CUSTOMER_CATEGORIES = [
@@ -48,7 +15,6 @@ export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
 
 /** Availability for delivery: all working days, also weekends, or only specific days. */
 export const DELIVERY_AVAILABILITY = ['weekdays', 'weekends', 'specific'] as const;
-export type DeliveryAvailability = (typeof DELIVERY_AVAILABILITY)[number];
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -69,14 +35,10 @@ export function isKvk(value: string): boolean {
   return /^\d{8}$/.test(value.replace(/[\s.]/g, ''));
 }
 
-export function normaliseVat(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
 /** EU VAT number with the country's own format and check digits (the VIES check comes later). */
 export function isVatNumber(value: string): boolean {
   const v = normaliseVat(value);
-  if (!/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(v)) return false;
+  if (!hasVatShape(v)) return false;
   return checkVAT(v, vatCountries).isValid;
 }
 
@@ -176,4 +138,40 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
     return fallback;
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
+}
+
+/** A finished login as the API answers it (POST /accounts/async-login, the second factor's verify). */
+export interface LoginAnswer {
+  token: string;
+  customer: { id: number; customerNumber: string; email: string; name: string; role: AccountRole };
+  /** The checked same-site path to go to (the account area unless a return path was given). */
+  redirect: string;
+}
+
+/** The password was right, and the account's second factor comes next (or, for staff, its enrolment). */
+export interface SecondFactorNeeded {
+  twoFactor: 'verify' | 'enrol';
+  redirect: string;
+}
+
+/** A new account as POST /customer/register answers it (the session cookie comes with it). */
+export interface RegisterAnswer {
+  token: string;
+  customer: { customerNumber: string; email: string; name: string };
+}
+
+/** The secret of a second factor being set up (POST /accounts/two-factor/setup). */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  /** The otpauth URI as an SVG QR code. */
+  qr: string;
+}
+
+/** The account's second factor (GET /accounts/two-factor). */
+export interface TwoFactorState {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** Staff must keep it on. */
+  required: boolean;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COUNTRIES } from '@/lib/address-rules';
 import {
-  COUNTRIES,
   CUSTOMER_CATEGORIES,
   DELIVERY_AVAILABILITY,
   GENDERS,
@@ -42,7 +42,6 @@ export const twoFactorCodeSchema = z.object({
     .max(20, 'validation.tooLong')
     .regex(/^(\d{6}|[a-zA-Z0-9][a-zA-Z0-9 -]{9,18})$/, 'accounts.twoFactor.codeFormat'),
 });
-export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
 /** Switching the second factor off asks for the password again. */
 export const twoFactorDisableSchema = z.object({
@@ -186,7 +185,6 @@ export const registerSchema = z
   .refine(daysChosen.check, daysChosen.params);
 
 export type RegisterStepOne = z.input<typeof registerStepOneSchema>;
-export type RegisterStepTwo = z.input<typeof registerStepTwoSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 
 /** POST /customer/register/setting and the portal's preferences: delivery availability, newsletter. */

@@ -1,5 +1,6 @@
 /** Cart rules shared by server and client: quantity clamps and the price rows of spec §3 (cents). */
 import { vatOf } from '@/lib/money';
+import type { OrderRow } from './server/cart';
 
 /** Cart line of spec §3 (price excl. VAT, cents). */
 export interface CartLine {
@@ -80,6 +81,41 @@ export interface CartPrices {
   vatMode: VatMode;
   priceFullNDS: number;
   priceFullWithNDS: number;
+}
+
+/**
+ * The cart as the API answers it (GET /api/cart-products and every change to the cart), one type for the
+ * server that writes it and the browser that reads it.
+ */
+export interface CartView {
+  orderId: number | null;
+  orders: CartLine[];
+  prices: CartPrices;
+  coupon: string | null;
+  description: string;
+  count: number;
+  /** A change's confirmation in the request's language (adding a product). */
+  message?: string;
+}
+
+/** An order's prices and coupon, as GET and POST /cart/prices answer them. */
+export interface PricesAnswer {
+  prices: CartPrices;
+  coupon: string | null;
+  deliveryType: number | null;
+  delivery: {
+    type: number | null;
+    options: OrderRow['deliveryOptions'];
+    form: OrderRow['deliveryForm'];
+    cost: OrderRow['deliveryCost'];
+  };
+}
+
+/** The check before checkout (POST /cart/user/check): lines short of stock, with the stock left. */
+export interface CartCheck {
+  check: boolean;
+  orderId: number | null;
+  problems: { productId: number; name: string; stock: number }[];
 }
 
 export const MAX_LINE_QUANTITY = 999;

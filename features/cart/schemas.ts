@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configurationSchema } from '@/features/configurator/schemas';
+import { configurationSchema } from '@/features/configurator/client';
 import { recordId } from '@/lib/validation';
 
 const id = recordId();

@@ -7,7 +7,6 @@ export const PRODUCT_TYPE = {
   sale: 3,
   multibatch: 4,
 } as const;
-export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
 export type ProductCondition = 'new' | 'refurbished' | 'recertified';
 
 /** Product card of spec §3 (prices in cents; priceNds includes VAT). */
@@ -102,4 +101,19 @@ export function saleRemaining(finishSale: number, nowSeconds: number): Remaining
 /** Spec §5 autocomplete rule: only when focused, text longer than 1 character and no request pending. */
 export function shouldAutocomplete(text: string, focused: boolean, pending: boolean): boolean {
   return focused && !pending && text.trim().length >= AUTOCOMPLETE_MIN_CHARS;
+}
+
+/**
+ * One autocomplete suggestion as GET /api/catalog/catalog-product-autocomplete answers it: spec §7's name
+ * and path, plus what the desktop preview card shows.
+ */
+export interface Suggestion {
+  id: number;
+  name: string;
+  path: string;
+  article: string;
+  image: string | null;
+  price: number;
+  priceNds: number;
+  quantity: number;
 }

@@ -44,7 +44,6 @@ export const catalogQuerySchema = z
     path: ['priceTo'],
     message: 'catalog.priceRange',
   });
-export type CatalogQueryInput = z.infer<typeof catalogQuerySchema>;
 
 export const autocompleteQuerySchema = z.object({ search: z.string().trim().min(1).max(100) });
 

@@ -1,9 +1,44 @@
 /** Pure rules of the live chat: who answers, file limits, message shapes, transcript text. */
 
-import type { WorkStatus, WorkTime } from '@/features/forms/model';
+import type { WorkStatus, WorkTime } from '@/features/forms';
+import type { ChatMessage } from '@/lib/realtime/channels';
+import type { ShopperCart } from '@/features/cart/client';
 
 /** The opening hours now and whether someone answers the chat (GET /api/public/work-time, POST /chat/live). */
 export type ChatAvailability = WorkTime & WorkStatus & { staffed: boolean };
+
+/** The shopper's conversation as POST /chat/live answers it (opened or found again). */
+export interface LiveChat {
+  chat: { id: number; status: 'open' | 'closed' };
+  messages: ChatMessage[];
+  work: ChatAvailability;
+  /** A logged-in customer's address, where an answer goes when nobody is online. */
+  replyTo: string | null;
+}
+
+/** One open conversation in the staff console's list (GET /api/staff/chats). */
+export interface ChatSummary {
+  id: number;
+  status: 'open' | 'closed';
+  shopper: { name: string | null; email: string | null; customerNumber: string | null };
+  currentPage: string | null;
+  lastMessageAt: string;
+  lastMessage: string | null;
+  unread: number;
+}
+
+/** One conversation with what staff know of the shopper (GET /api/staff/chats/:id). */
+export interface StaffChatDetail {
+  chat: { id: number; status: 'open' | 'closed'; locale: string };
+  messages: ChatMessage[];
+  context: {
+    currentPage: string | null;
+    lastSeenAt: string | null;
+    customer: { name: string; email: string; customerNumber: string; companyName: string | null } | null;
+    /** The shopper's open cart now, or null when they have none. */
+    cart: ShopperCart | null;
+  };
+}
 
 /**
  * Someone answers the chat when a staff member has the chat console open, whatever the opening hours;
@@ -30,21 +65,8 @@ export function isAllowedFileType(mime: string | undefined): mime is ChatFileTyp
   return !!mime && (CHAT_FILE_TYPES as readonly string[]).includes(mime);
 }
 
-export interface ChatFileInfo {
-  id: number;
-  name: string;
-  contentType: string;
-  size: number;
-}
-export interface ChatMessage {
-  id: number;
-  chatId: number;
-  sender: 'shopper' | 'staff';
-  staffName: string | null;
-  body: string;
-  file: ChatFileInfo | null;
-  createdAt: string;
-}
+// The wire format of a chat message is declared with the realtime event that carries it.
+export type { ChatMessage } from '@/lib/realtime/channels';
 
 /** Adds messages to a list once each (own messages come back over the websocket too), in id order. */
 export function mergeMessages(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {

@@ -2,6 +2,21 @@
  * Checkout rules of spec §3–§5, pure: the step machine, delivery types and options, payment methods.
  * The store (stores/checkout-store.ts) runs the effects this module names.
  */
+import type { CartPrices, OrderRow } from '@/features/cart';
+import type { PaymentAddress } from './schemas';
+
+/**
+ * A confirmed order's way on, as POST /cart/pay/bank, /cart/pay/credit and /cart/pay/retry answer it (the
+ * first two with `error: false` besides).
+ */
+export interface ConfirmResult {
+  orderId: number;
+  status: OrderRow['status'];
+  /** Where the browser goes: the provider's hosted page, or our success page (a path on the shopper's host). */
+  url: string;
+  /** The order was confirmed before: this is the same confirm sent again. */
+  duplicate: boolean;
+}
 
 export const STEP_IDS = {
   cart: 1,
@@ -180,14 +195,6 @@ export function resumeState(resume: boolean, loggedIn: boolean): StepState {
 export const DELIVERY_TYPES = { server: 1, laptop: 2, pickup: 3, dropShip: 4, zoneEU: 5 } as const;
 export type DeliveryTypeKey = keyof typeof DELIVERY_TYPES;
 export type DeliveryTypeId = (typeof DELIVERY_TYPES)[DeliveryTypeKey];
-/** Pay types of spec §3 per delivery type. */
-export const DELIVERY_PAY_TYPES: Record<DeliveryTypeId, string | null> = {
-  1: 'postUK',
-  2: 'transport',
-  3: null,
-  4: 'dropShip',
-  5: 'postForeign',
-};
 /** Delivery costs excl. VAT in cents (shop policy; shown in the totals). */
 export const DELIVERY_COSTS: Record<DeliveryTypeId, number> = { 1: 995, 2: 2_495, 3: 0, 4: 1_495, 5: 2_995 };
 /** Rush order surcharge (option 'quickly'). */
@@ -195,6 +202,8 @@ export const QUICKLY_FEE = 1_500;
 
 export const DELIVERY_OPTIONS = ['quickly', 'weekday', 'weekend', 'neighbour'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+export const isDeliveryOption = (option: string): option is DeliveryOption =>
+  (DELIVERY_OPTIONS as readonly string[]).includes(option);
 
 /**
  * Spec §5: quickly is enabled for all delivery types; weekday, weekend and neighbour for all except pickup.
@@ -211,6 +220,54 @@ export function optionAvailability(
 export function deliveryCost(type: number | null, options: readonly string[]): number {
   if (type === null || !(type in DELIVERY_COSTS)) return 0;
   return DELIVERY_COSTS[type as DeliveryTypeId] + (options.includes('quickly') ? QUICKLY_FEE : 0);
+}
+
+/** The delivery step's data as the API answers it (GET /cart/delivery/:orderId and the delivery calls). */
+export interface DeliveryInfo {
+  type: number | null;
+  checkboxes: DeliveryOption[];
+  form: DeliveryFormFields | null;
+  description: string;
+  allInStock: boolean;
+  availability: Record<DeliveryOption, boolean>;
+  deliveries: { id: number; key: string; cost: number }[];
+  /** The costs above are excl. VAT; this is the rate the order pays on them (0 under reverse charge). */
+  vatRate: number;
+  cost: number;
+}
+
+/** The billing details the order holds, else the account's (POST /get/cart/customer). */
+export interface CustomerInfo {
+  customer: Partial<PaymentAddress>;
+  loggedIn: boolean;
+  /** The order holds a payment address the server accepted: the later steps may be entered. */
+  addressSaved: boolean;
+}
+
+/** POST /cart/pay/data: the billing details as saved, the order's VAT mode and check, and its prices. */
+export interface PaymentAddressSaved {
+  orderId: number;
+  customer: OrderRow['paymentAddress'];
+  vatMode: OrderRow['vatMode'];
+  btw: { valid: boolean; error: string | null; status: string } | null;
+  prices: CartPrices;
+}
+
+/** The payment methods open to an order and its chosen one (POST /cart/pay/ideal-qrcode). */
+export interface PaymentInfo {
+  /** iDEAL 2.0 chooses the bank on the hosted page: always empty, as is the QR code (spec §6). */
+  idealBanks: string[];
+  src: string | null;
+  qrcode: boolean;
+  method: OrderRow['paymentMethod'];
+  methods: string[];
+}
+
+/** POST /cart/pay/method: the chosen method, the methods open now and the prices with its costs. */
+export interface PaymentMethodSaved {
+  method: OrderRow['paymentMethod'];
+  methods: string[];
+  prices: CartPrices;
 }
 
 export interface DeliveryFormFields {

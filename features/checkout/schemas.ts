@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS, PAYMENT_METHODS } from './model';
 import { recordId } from '@/lib/validation';
+import { COUNTRIES, hasVatShape, normaliseVat } from '@/lib/address-rules';
 
 const id = recordId();
 const text = (min: number, max: number) =>
@@ -12,47 +13,9 @@ const text = (min: number, max: number) =>
     .max(max, 'validation.tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().default('');
 
-/** EU member states (VIES) plus a few neighbours the shop delivers to. */
-export const EU_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
-export const COUNTRIES = [...EU_COUNTRIES, 'CH', 'GB', 'NO'] as const;
-
 export const PHONE_RE = /^\+?[0-9 ()-]{8,50}$/;
 export const KVK_NL_RE = /^\d{8}$/;
 export const KVK_RE = /^[A-Za-z0-9 .-]{4,20}$/;
-/** Shape only; the server checks the number with jsvat and VIES. */
-export const BTW_SHAPE_RE = /^[A-Z]{2}[0-9A-Z+*]{2,13}$/;
-
-export function normaliseVat(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
 
 /** Payment address form of spec §3; business customers give kvk, optionally btw. */
 export const paymentAddressSchema = z
@@ -80,7 +43,7 @@ export const paymentAddressSchema = z
     if (!v.kvk) ctx.addIssue({ code: 'custom', path: ['kvk'], message: 'validation.required' });
     else if (!(v.country === 'NL' ? KVK_NL_RE : KVK_RE).test(v.kvk))
       ctx.addIssue({ code: 'custom', path: ['kvk'], message: 'checkout.validation.kvk' });
-    if (v.btw && !BTW_SHAPE_RE.test(v.btw))
+    if (v.btw && !hasVatShape(v.btw))
       ctx.addIssue({ code: 'custom', path: ['btw'], message: 'checkout.validation.btw' });
   });
 

@@ -116,10 +116,6 @@ export function controllerOf(
   return { protocols: c.facts.protocols, raid: c.facts.raid, partId: c.group.partId };
 }
 
-export function cpuCount(data: ConfiguratorData, state: ConfigState): number {
-  return sum(ofKind(chosenParts(data, state), 'cpu').map((c) => c.quantity));
-}
-
 /** Estimated draw in watts: board, CPUs (TDP), DIMMs, drives and cards. */
 export function powerDraw(data: ConfiguratorData, state: ConfigState): number {
   const parts = chosenParts(data, state);

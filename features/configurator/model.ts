@@ -116,13 +116,6 @@ export function setQuantity(
   return withGroup(state, partId, { ...sel, quantity: clampQuantity(value, quantity) });
 }
 
-/** Live stock of a value's product (live events override the loaded quantity). */
-export function stockOf(state: ConfigState, value: OptionValue): number {
-  return value.productId !== null && value.productId in state.stock
-    ? state.stock[value.productId]
-    : value.quantity;
-}
-
 /**
  * Spec §4: on a live stock change the product quantity is updated; a selection above the new available
  * quantity resets to its default. Returns the groups that were reset.

@@ -1,5 +1,5 @@
 /** Data of a printed document (quote/offerte or order confirmation); amounts in cents excl. VAT. */
-import type { CartPrices } from '@/features/cart/model';
+import type { CartPrices } from '@/features/cart/client';
 
 export const QUOTE_VALID_DAYS = 14;
 

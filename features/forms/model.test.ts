@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { zonedClock } from '@/features/content/model';
+import { zonedClock } from '@/features/content/client';
 import { foldWorkDays, toMinutes, workStatus, type WorkTime } from './model';
 
 const work: WorkTime = {

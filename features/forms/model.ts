@@ -1,6 +1,6 @@
 /** Rules of the public forms and the seller's opening hours, shared by server and client. */
 
-import { zonedClock } from '@/features/content/model';
+import { zonedClock } from '@/features/content/client';
 
 export interface WorkDay {
   /** ISO weekday: 1 = Monday … 7 = Sunday. */

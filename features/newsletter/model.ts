@@ -13,3 +13,11 @@ export function signUpOutcome(state: SubscriberState, lastMailedAt: Date | null,
   const due = !lastMailedAt || now.getTime() - lastMailedAt.getTime() >= RESEND_AFTER_MS;
   return { result: 'duplicate', sendMail: due };
 }
+
+/** PUT /api/subscribers/type/subscriber's answer: a new address waits for its confirmation, or it was known. */
+export interface SubscribeAnswer {
+  status: 'pending' | 'duplicate';
+  message: string;
+  /** What to do next (check the mailbox), with a new address. */
+  hint?: string;
+}

@@ -10,5 +10,3 @@ export const visitSchema = z.object({
   to: path.nullish(),
   locale: z.enum(['nl', 'en']).nullish(),
 });
-
-export type VisitBody = z.infer<typeof visitSchema>;

@@ -6,6 +6,10 @@ import { loadFinished, loadStarted } from './progress';
 export { HttpError, setRequestErrorNotifier, type RequestErrorNotifier } from './errors';
 export { readCookie } from './cookies';
 
+// Code that is on every page (header cart, visit tracking, add-to-cart, search) imports this module
+// inside each call (`await import('@/lib/http/client')`): axios (≈ 20 kB gzip) then loads with the first
+// call, not with the page. Pages that call the API right away (checkout, account) import it directly.
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Don't show the 'Request error' notification for this call (the caller shows its own). */
@@ -52,5 +56,27 @@ export const portalApi = create(process.env.NEXT_PUBLIC_PORTAL_API_URL ?? '/api/
 /** Workflow API (the host marked workflow in spec §7). */
 export const workflowApi = create(process.env.NEXT_PUBLIC_WORKFLOW_API_URL ?? '/api/workflow');
 
-// The visitor uid calls are shared with the page's background calls, which don't load this module.
-export { ensureUid, loadUid } from './background';
+let uidRequest: Promise<void> | null = null;
+
+/**
+ * GET /api/configs/uid, shared: calls made while one is in flight wait for it instead of sending their
+ * own. Without the uid cookie every such call mints a new visitor uid, and a cart created under the
+ * first would be lost when the second cookie lands. Failures resolve too (the shop works without a uid).
+ */
+export function loadUid(): Promise<void> {
+  uidRequest ??= portalApi
+    .get('/api/configs/uid', { silent: true })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      uidRequest = null;
+    });
+  return uidRequest;
+}
+
+/** The visitor uid cookie is made by the server on first contact; calls that need it wait for it. */
+export function ensureUid(): Promise<void> {
+  return readCookie('uid') ? Promise.resolve() : loadUid();
+}

@@ -52,6 +52,7 @@ export const ROUTE_CLIENT_MESSAGES = {
   configurator: ['configurator'],
   staffChat: ['staffChat'],
   reviewModeration: ['reviewModeration'],
+  staffOrders: ['backoffice.orders'],
   testPay: ['testPay'],
 } as const satisfies Record<string, readonly string[]>;
 

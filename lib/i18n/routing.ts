@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from './locales';
 
-export { LOCALE_COOKIE_MAX_AGE, isLocale, localePath, type Locale } from './locales';
+export { isLocale, localePath, type Locale } from './locales';
 
 export const routing = defineRouting({
   locales: LOCALES,

@@ -28,6 +28,41 @@ export interface OrderUpdated {
   orderId?: number | string | null;
 }
 
+export interface ChatFileInfo {
+  id: number;
+  name: string;
+  contentType: string;
+  size: number;
+}
+export interface ChatMessage {
+  id: number;
+  chatId: number;
+  sender: 'shopper' | 'staff';
+  staffName: string | null;
+  body: string;
+  file: ChatFileInfo | null;
+  createdAt: string;
+}
+
+/**
+ * Every realtime event with its payload: the publisher (./publisher.ts) sends only these, and
+ * `useRealtimeEvent` (./react.tsx) listens only to these, so both sides agree on name and payload.
+ */
+export interface RealtimeEvents {
+  /** A product's stock changed: public 'order' channel. */
+  [REALTIME_EVENTS.stockChanged]: StockChanged;
+  /** A message for an order: public 'order' channel. */
+  [REALTIME_EVENTS.orderMessage]: OrderMessage;
+  /** The visitor's order changed: their private user channel. */
+  [REALTIME_EVENTS.orderUpdated]: OrderUpdated;
+  /** A new chat message: the shopper's private channel and the staff channel. */
+  [REALTIME_EVENTS.chatMessage]: { chatId: number; message: ChatMessage };
+  /** A conversation's status or page changed: the same channels. */
+  [REALTIME_EVENTS.chatUpdated]: { chatId: number; status: 'open' | 'closed'; currentPage: string | null };
+}
+
+export type RealtimeEvent = keyof RealtimeEvents;
+
 /** Which private channel a name is, for the auth endpoint (`private-` prefix as pusher-js sends it). */
 export function parsePrivateChannel(
   name: string,

@@ -2,7 +2,14 @@ import 'server-only';
 import Pusher from 'pusher';
 import { logger } from '../logger';
 import { realtimeConfig } from './config.mjs';
-import { ORDER_CHANNEL, REALTIME_EVENTS, userChannel, type OrderUpdated } from './channels';
+import {
+  ORDER_CHANNEL,
+  REALTIME_EVENTS,
+  userChannel,
+  type OrderUpdated,
+  type RealtimeEvent,
+  type RealtimeEvents,
+} from './channels';
 
 const GLOBAL_KEY = Symbol.for('webshop.pusher');
 type G = typeof globalThis & { [GLOBAL_KEY]?: Pusher | null };
@@ -45,7 +52,11 @@ export function resetPublisher(): void {
  * Publishes an event. Never throws: with the realtime server down the shop keeps working, only not
  * live. Resolves true when the server accepted the event.
  */
-export async function publish(channels: string | string[], event: string, data: unknown): Promise<boolean> {
+export async function publish<E extends RealtimeEvent>(
+  channels: string | string[],
+  event: E,
+  data: RealtimeEvents[E],
+): Promise<boolean> {
   const pusher = client();
   const list = (Array.isArray(channels) ? channels : [channels]).filter(Boolean);
   if (!pusher || !list.length) return false;

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { whenEngaged } from '../after-load';
 import { readCookie } from '../http/cookies';
+import type { RealtimeEvent, RealtimeEvents } from './channels';
 import type { RealtimeClientConfig } from './client-config';
 import { connectEcho, currentEcho, currentState, watchEcho, type ConnectionState } from './client';
 import { onRealtimeWanted, REALTIME_FALLBACK_MS, wantRealtimeNow } from './wanted';
@@ -45,10 +46,10 @@ function useEcho() {
  * Listens to one event of one channel while mounted. The handler may change between renders without
  * resubscribing; unmounting removes exactly this handler (no duplicates after re-renders or reconnects).
  */
-export function useRealtimeEvent<T>(
+export function useRealtimeEvent<E extends RealtimeEvent>(
   channel: string | null,
-  event: string,
-  handler: (data: T) => void,
+  event: E,
+  handler: (data: RealtimeEvents[E]) => void,
   options: { private?: boolean; onSubscribed?: () => void } = {},
 ): void {
   const echo = useEcho();
@@ -62,7 +63,7 @@ export function useRealtimeEvent<T>(
   useEffect(() => {
     if (!echo || !channel) return;
     const ch = isPrivate ? echo.private(channel) : echo.channel(channel);
-    const listener = (data: T) => ref.current(data);
+    const listener = (data: RealtimeEvents[E]) => ref.current(data);
     ch.listen(`.${event}`, listener);
     // Fires on every (re)subscription, e.g. after a reconnect, so callers can fetch what they missed.
     const onSubscribed = () => subscribedRef.current?.();

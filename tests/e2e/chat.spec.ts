@@ -6,6 +6,7 @@ import {
   isMobile,
   productOfAddButton,
   STAFF,
+  staffEmail,
   staffSignIn,
   totpCode,
 } from './support';
@@ -212,7 +213,7 @@ test.describe('live chat', () => {
     await staff.goto('/en/staff/chat');
     await expect(staff.getByRole('heading', { name: 'Staff login' })).toBeVisible();
     await expectNoAxeViolations(staff);
-    await staff.getByLabel('Email address').fill(STAFF.email);
+    await staff.getByLabel('Email address').fill(staffEmail());
     await staff.getByLabel('Password').fill('wrong-password');
     await staff.getByRole('button', { name: 'Log in' }).click();
     await expect(staff.getByRole('alert')).toBeVisible();
@@ -225,7 +226,7 @@ test.describe('live chat', () => {
     await code.fill('000000');
     await staff.getByRole('button', { name: 'Confirm' }).click();
     await expect(staff.getByText('This code is wrong or was used already.')).toBeVisible();
-    // Another test may have spent this period's code on the shared account: then the next one.
+    // A retried worker may have spent this period's code on the account: then the next one.
     const consoleHeading = staff.getByRole('heading', { name: 'Chat console' });
     const wrong = staff.getByText('This code is wrong or was used already.');
     for (let ahead = 0; ahead < 6 && !(await consoleHeading.isVisible()); ahead++) {

@@ -55,6 +55,10 @@ async function checkoutToProvider(
   await expectNoAxeViolations(page);
   await fillAddress(page, opts);
   await expect(page.getByTestId('delivery-form')).toBeVisible();
+  // Delivery costs excl. and incl. VAT (€ 9,95 + 21 %); under reverse charge (the business orders here) both alike.
+  const standard = page.locator('label', { has: page.getByTestId('delivery-type-1') });
+  await expect(standard).toContainText(/9[.,]95 excl\./);
+  await expect(standard).toContainText(opts.business ? /9[.,]95 incl\./ : /12[.,]04 incl\./);
   await page.getByTestId('delivery-submit').click();
   await expect(page.locator('#delivery-type-error')).toHaveText(
     locale === 'en' ? 'No delivery type selected' : 'Type levering niet geselecteerd',

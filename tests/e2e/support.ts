@@ -172,14 +172,24 @@ export async function placeIdealOrder(page: Page) {
 }
 
 /**
- * The staff account scripts/e2e-server.mjs creates, with its second factor provisioned (--totp-secret), so
- * tests generate its codes as an authenticator app would.
+ * The staff accounts scripts/e2e-server.mjs creates (staff-0 … staff-15@e2e.test), their second factor
+ * provisioned (--totp-secret), so tests generate their codes as an authenticator app would.
  */
 export const STAFF = {
-  email: process.env.E2E_STAFF_EMAIL ?? 'staff@e2e.test',
   password: process.env.E2E_STAFF_PASSWORD ?? 'Geheim12345',
   totpSecret: process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
+const STAFF_POOL = 16;
+let staffCalls = 0;
+
+/**
+ * A staff account for one sign-in. A TOTP code works once per account and period, so each sign-in takes
+ * the next account of the pool, spread by worker: parallel tests don't spend each other's codes.
+ */
+export function staffEmail(): string {
+  const n = (test.info().workerIndex * 5 + staffCalls++) % STAFF_POOL;
+  return `staff-${n}@e2e.test`;
+}
 
 /** A code of `secret`'s authenticator app, `stepsAhead` 30-second periods from now. */
 export async function totpCode(secret: string, stepsAhead = 0): Promise<string> {
@@ -188,12 +198,12 @@ export async function totpCode(secret: string, stepsAhead = 0): Promise<string> 
 
 /**
  * Logs staff in through the real two-step login (password, then a TOTP code) on `request` (a page's
- * request shares its cookies). A code works once and workers share the account: when another test spent
- * this period's codes, the next period's is tried.
+ * request shares its cookies). Should the pool's account have spent this period's code already (a retried
+ * worker), the next period's is tried, then the test waits for a fresh period.
  */
 export async function staffSignIn(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/portal/accounts/async-login', {
-    data: { email: STAFF.email, password: STAFF.password },
+    data: { email: staffEmail(), password: STAFF.password },
   });
   expect(login.status()).toBe(200);
   expect((await login.json()).twoFactor).toBe('verify');

@@ -35,7 +35,8 @@ describe('request size limits before parsing', () => {
     const ms = performance.now() - started;
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The request is too large.');
-    expect(ms).toBeLessThan(100);
+    // Answered before the body was read: well under the time 20 MB takes to stream, on a busy machine too.
+    expect(ms).toBeLessThan(1000);
     expect(sent()).toBeLessThan(MB);
   });
 
@@ -67,7 +68,7 @@ describe('request size limits before parsing', () => {
         },
       });
       expect(res.status, path).toBe(413);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(performance.now() - started).toBeLessThan(1000);
       expect(sent()).toBeLessThan(MB);
     }
   });

@@ -218,6 +218,8 @@ describe.each(backends())('checkout API on %s', (backend) => {
     const prices = (await call('GET', `/cart/prices?orderId=${orderId}`, h)).data.prices;
     expect(prices).toMatchObject({ vatMode: 'reverse_charge', nds: '0%', priceFullNDS: 0 });
     expect(prices.priceFullWithNDS).toBe(prices.priceNet);
+    // The delivery step shows its costs incl. VAT at the order's rate: none under reverse charge.
+    expect((await call('GET', `/cart/delivery/${orderId}`, h)).data.vatRate).toBe(0);
     const db = await getDb();
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(o.vies).toMatchObject({ countryCode: 'DE', vatNumber: '136695976', valid: true });
@@ -319,6 +321,7 @@ describe.each(backends())('checkout API on %s', (backend) => {
       },
     });
     expect(rush.data.prices.deliveryCost).toBe(2_495 + 1_500);
+    expect(rush.data.vatRate).toBe(21);
     const window = await call('POST', '/cart/delivery', {
       uid,
       body: { orderId, type: 2, form: { startTime: '12:00', endTime: '09:00' } },

@@ -1,10 +1,6 @@
 import { portalApi } from '@/lib/http/client';
+import type { RegisterAnswer } from '../model';
 import type { SettingsInput } from '../schemas';
-
-export interface RegisterAnswer {
-  token: string;
-  customer: { customerNumber: string; email: string; name: string };
-}
 
 /** Builds the multipart body: the fields as JSON in `data`, the logo file beside it. */
 function formWith(data: unknown, logo: File | null | undefined): FormData {

@@ -1,32 +1,14 @@
-import { loadHttp } from '@/lib/http/lazy';
-import { invalidateResource } from '@/lib/resource';
+import { getQueryClient } from '@/lib/query';
+import { queryKeys } from '@/lib/query-keys';
+import type { LoginAnswer, SecondFactorNeeded } from '../model';
 import type { LoginInput } from '../schemas';
-
-export interface LoginAnswer {
-  token: string;
-  customer: {
-    id: number;
-    customerNumber: string;
-    email: string;
-    name: string;
-    role: 'customer' | 'staff' | 'admin';
-  };
-  /** The checked same-site path to go to (the account area unless a return path was given). */
-  redirect: string;
-}
-
-/** The password was right, and the account's second factor comes next (or, for staff, its enrolment). */
-export interface SecondFactorNeeded {
-  twoFactor: 'verify' | 'enrol';
-  redirect: string;
-}
 
 /**
  * POST /accounts/async-login (spec §7): the session cookie comes with the answer, or, for an account with
  * a second factor, a half-finished login the code completes.
  */
 export async function login(input: LoginInput): Promise<LoginAnswer | SecondFactorNeeded> {
-  const { portalApi } = await loadHttp();
+  const { portalApi } = await import('@/lib/http/client');
   return (
     await portalApi.post<LoginAnswer | SecondFactorNeeded>('/accounts/async-login', input, { silent: true })
   ).data;
@@ -35,12 +17,12 @@ export async function login(input: LoginInput): Promise<LoginAnswer | SecondFact
 /** Logs out, then loads a fresh visitor uid (spec §4: the uid reloads as 0, the cart becomes the visitor's). */
 export async function logout(): Promise<void> {
   // Lazily: the header's logout button is on every page, the HTTP client loads after hydration.
-  const { portalApi } = await loadHttp();
+  const { portalApi } = await import('@/lib/http/client');
   await portalApi.post('/accounts/logout', {});
   document.cookie = 'uid=; Max-Age=0; path=/';
   await portalApi.get('/api/configs/uid');
   // Spec §4: the cart is loaded again after logout (header count, mobile cart tab, order page).
-  await invalidateResource('cart');
+  await getQueryClient().invalidateQueries({ queryKey: queryKeys.cart });
 }
 
 const REMEMBERED = 'shop.username';

@@ -1,21 +1,7 @@
-import { loadHttp } from '@/lib/http/lazy';
-import type { LoginAnswer } from './session';
-
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
-  /** The otpauth URI as an SVG QR code. */
-  qr: string;
-}
-export interface TwoFactorState {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  /** Staff must keep it on. */
-  required: boolean;
-}
+import type { LoginAnswer, TwoFactorSetup, TwoFactorState } from '../model';
 
 const post = async <T>(path: string, body: unknown = {}) =>
-  (await (await loadHttp()).portalApi.post<T>(path, body, { silent: true })).data;
+  (await (await import('@/lib/http/client')).portalApi.post<T>(path, body, { silent: true })).data;
 
 /** The second step of a login: a code from the app or a recovery code. */
 export const verifyTwoFactor = (code: string, returnTo?: string | null) =>
@@ -35,5 +21,6 @@ export const disableTwoFactor = (password: string) =>
   post<{ ok: true }>('/accounts/two-factor/disable', { password });
 
 export async function twoFactorState(): Promise<TwoFactorState> {
-  return (await (await loadHttp()).portalApi.get<TwoFactorState>('/accounts/two-factor')).data;
+  return (await (await import('@/lib/http/client')).portalApi.get<TwoFactorState>('/accounts/two-factor'))
+    .data;
 }

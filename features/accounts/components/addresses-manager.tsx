@@ -13,9 +13,8 @@ import {
   FormMessage,
   SelectField,
   TextField,
-  useMessage,
-  zodFormResolver,
-} from './form-kit';
+  useZodResolver,
+} from '@/components/forms/form-kit';
 
 type Input = z.input<typeof addressSchema>;
 const EMPTY: Input = { name: '', address: '', house: '', postcode: '', city: '', country: 'NL' };
@@ -23,7 +22,6 @@ const EMPTY: Input = { name: '', address: '', house: '', postcode: '', city: '',
 /** Delivery addresses: list, add, delete (the server only ever touches the customer's own). */
 export function AddressesManager({ initial, countries }: { initial: Address[]; countries: CountryOption[] }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const [list, setList] = useState(initial);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const names = new Map(countries.map((c) => [c.code, c.name]));
@@ -32,7 +30,7 @@ export function AddressesManager({ initial, countries }: { initial: Address[]; c
     unknown,
     z.output<typeof addressSchema>
   >({
-    resolver: zodFormResolver(addressSchema, message),
+    resolver: useZodResolver(addressSchema),
     defaultValues: EMPTY,
   });
   const add = useMutation({

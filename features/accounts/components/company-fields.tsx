@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/hooks';
 import type { CountryOption } from '../countries';
-import { SelectField, TextField } from './form-kit';
+import { SelectField, TextField } from '@/components/forms/form-kit';
 
 type CompanyField = 'companyName' | 'address' | 'house' | 'postcode' | 'city' | 'mailbox' | 'country';
 

@@ -3,28 +3,21 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutation } from '@/lib/query';
-import { invalidateResource } from '@/lib/resource';
+import { useMutation, useQueryClient } from '@/lib/query';
+import { queryKeys } from '@/lib/query-keys';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
-import {
-  login,
-  rememberedUsername,
-  rememberUsername,
-  type LoginAnswer,
-  type SecondFactorNeeded,
-} from '../api/session';
+import { login, rememberedUsername, rememberUsername } from '../api/session';
 import { loginSchema, type LoginInput } from '../schemas';
-import { safeReturnPath } from '../model';
+import { safeReturnPath, type LoginAnswer, type SecondFactorNeeded } from '../model';
 import {
   applyServerErrors,
   CheckboxField,
   FormMessage,
   TextField,
-  useMessage,
-  zodFormResolver,
-} from './form-kit';
+  useZodResolver,
+} from '@/components/forms/form-kit';
 import { SecondFactorStep } from './two-factor';
 
 export interface SocialLogin {
@@ -52,7 +45,6 @@ export function LoginForm({
   testId = 'login-form',
 }: Props) {
   const t = useTranslations('accounts.login');
-  const message = useMessage();
   const locale = useLocale() as Locale;
   const [formError, setFormError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded | null>(null);
@@ -61,7 +53,7 @@ export function LoginForm({
     unknown,
     LoginInput
   >({
-    resolver: zodFormResolver(loginSchema, message),
+    resolver: useZodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
 
@@ -73,11 +65,12 @@ export function LoginForm({
     }
   }, [setValue]);
 
+  const queryClient = useQueryClient();
   const signedIn = async (answer: LoginAnswer) => {
     const { email, remember } = getValues();
     rememberUsername(remember ? email : null);
     // Spec §4: the cart is loaded again after login (the visitor's cart moved to the customer).
-    await invalidateResource('cart');
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     onNavigate?.();
     // A full load: header, cart and portal all render for the new session.
     window.location.assign(localePath(locale, safeReturnPath(answer.redirect, '/customer')));

@@ -8,17 +8,16 @@ import type { z } from 'zod';
 import { Link } from '@/lib/i18n/navigation';
 import { changePassword, forgotPassword, resetPassword } from '../api/portal';
 import { forgotPasswordSchema, passwordChangeSchema, resetPasswordSchema } from '../schemas';
-import { applyServerErrors, FormMessage, TextField, useMessage, zodFormResolver } from './form-kit';
+import { applyServerErrors, FormMessage, TextField, useZodResolver } from '@/components/forms/form-kit';
 
 type Answer = { kind: 'error' | 'success'; text: string } | null;
 
 /** Forgot password: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const [answer, setAnswer] = useState<Answer>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodFormResolver(forgotPasswordSchema, message),
+    resolver: useZodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const mutation = useMutation({
@@ -61,10 +60,9 @@ export function ForgotPasswordForm() {
 /** New password from a mailed one-time link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const [answer, setAnswer] = useState<Answer>(null);
   const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodFormResolver(resetPasswordSchema, message),
+    resolver: useZodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', passwordRepeat: '' },
   });
   const mutation = useMutation({
@@ -130,10 +128,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 /** Password change in the portal. */
 export function ChangePasswordForm() {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const [answer, setAnswer] = useState<Answer>(null);
   const form = useForm<z.input<typeof passwordChangeSchema>, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: zodFormResolver(passwordChangeSchema, message),
+    resolver: useZodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', password: '', passwordRepeat: '' },
   });
   const mutation = useMutation({

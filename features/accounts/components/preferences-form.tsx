@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/client';
 import { fieldErrorsOf } from '@/lib/http/errors';
 import { settingsSchema } from '../schemas';
 import { saveSettings } from '../api/registration';
-import { applyServerErrors, FormMessage, useMessage, zodFormResolver } from './form-kit';
+import { applyServerErrors, FormMessage, useZodResolver } from '@/components/forms/form-kit';
 import { DeliveryFields, LogoField } from './settings-fields';
 
 type Input = z.input<typeof settingsSchema>;
@@ -17,7 +17,6 @@ type Input = z.input<typeof settingsSchema>;
 /** Delivery preferences, newsletter consent and logo (POST /customer/register/setting). */
 export function PreferencesForm({ initial, logoPath }: { initial: Input; logoPath: string | null }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const [logo, setLogo] = useState<File | null>(null);
   const [current, setCurrent] = useState(logoPath);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function PreferencesForm({ initial, logoPath }: { initial: Input; logoPat
     unknown,
     z.output<typeof settingsSchema>
   >({
-    resolver: zodFormResolver(settingsSchema, message),
+    resolver: useZodResolver(settingsSchema),
     defaultValues: { ...initial, deliveryDays: (initial.deliveryDays ?? []).map(String) as never },
   });
   const mutation = useMutation({

@@ -16,16 +16,14 @@ import {
   FormMessage,
   SelectField,
   TextField,
-  useMessage,
-  zodFormResolver,
-} from './form-kit';
+  useZodResolver,
+} from '@/components/forms/form-kit';
 
 type Input = z.input<typeof profileSchema>;
 
 /** Company and contact details in the portal (the same rules as registration). */
 export function ProfileForm({ initial, countries }: { initial: Input; countries: CountryOption[] }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const router = useRouter();
   const [answer, setAnswer] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<
@@ -33,7 +31,7 @@ export function ProfileForm({ initial, countries }: { initial: Input; countries:
     unknown,
     z.output<typeof profileSchema>
   >({
-    resolver: zodFormResolver(profileSchema, message),
+    resolver: useZodResolver(profileSchema),
     defaultValues: initial,
   });
   const mutation = useMutation({

@@ -8,7 +8,7 @@ import { AUTH_RESUME_PATH, GENDERS } from '../model';
 import { registerStepOneSchema } from '../schemas';
 import type { CountryOption } from '../countries';
 import { CompanyFields } from './company-fields';
-import { TextField, useMessage, zodFormResolver } from './form-kit';
+import { TextField, useZodResolver } from '@/components/forms/form-kit';
 import { useRegister } from './register-provider';
 import { RegisterSteps } from './register-steps';
 
@@ -41,7 +41,6 @@ export function RegisterStepOneForm({
   fromOrder: boolean;
 }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const router = useRouter();
   const { stepOne, setStepOne } = useRegister();
   const { register, handleSubmit, formState } = useForm<
@@ -49,7 +48,7 @@ export function RegisterStepOneForm({
     unknown,
     z.output<typeof registerStepOneSchema>
   >({
-    resolver: zodFormResolver(registerStepOneSchema, message),
+    resolver: useZodResolver(registerStepOneSchema),
     defaultValues: stepOne ?? EMPTY,
   });
   const e = formState.errors;

@@ -18,9 +18,8 @@ import {
   FormMessage,
   SelectField,
   TextField,
-  useMessage,
-  zodFormResolver,
-} from './form-kit';
+  useZodResolver,
+} from '@/components/forms/form-kit';
 import { useRegister } from './register-provider';
 import { RegisterSteps } from './register-steps';
 import { DeliveryFields, LogoField } from './settings-fields';
@@ -41,7 +40,6 @@ const FIELDS = [
 /** Registration step two: personal configuration; submits both steps and the logo in one call. */
 export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
   const t = useTranslations('accounts');
-  const message = useMessage();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { stepOne } = useRegister();
@@ -53,7 +51,7 @@ export function RegisterStepTwoForm({ fromOrder }: { fromOrder: boolean }) {
     unknown,
     z.output<typeof registerStepTwoSchema>
   >({
-    resolver: zodFormResolver(registerStepTwoSchema, message),
+    resolver: useZodResolver(registerStepTwoSchema),
     defaultValues: {
       category: '' as never,
       kvk: '',

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { DELIVERY_AVAILABILITY, LOGO_MAX_BYTES, LOGO_TYPES, WEEKDAYS } from '../model';
-import { CheckboxField } from './form-kit';
+import { CheckboxField } from '@/components/forms/form-kit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm = any;

@@ -5,17 +5,16 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { useTranslations } from '@/components/i18n/hooks';
-import type { LoginAnswer } from '../api/session';
+import type { LoginAnswer, TwoFactorSetup } from '../model';
 import {
   disableTwoFactor,
   enableTwoFactor,
   setupTwoFactor,
   twoFactorState,
   verifyTwoFactor,
-  type TwoFactorSetup,
 } from '../api/two-factor';
 import { twoFactorCodeSchema, twoFactorDisableSchema } from '../schemas';
-import { applyServerErrors, FormMessage, TextField, useMessage, zodFormResolver } from './form-kit';
+import { applyServerErrors, FormMessage, TextField, useZodResolver } from '@/components/forms/form-kit';
 
 /** Moves focus to a step's heading when it appears, so screen readers and keyboards follow along. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -41,13 +40,12 @@ function CodeForm<T>({
   testId: string;
 }) {
   const t = useTranslations('accounts.twoFactor');
-  const message = useMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof twoFactorCodeSchema>,
     unknown,
     z.output<typeof twoFactorCodeSchema>
-  >({ resolver: zodFormResolver(twoFactorCodeSchema, message), defaultValues: { code: '' } });
+  >({ resolver: useZodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
   const mutation = useMutation({
     mutationFn: ({ code }: { code: string }) => send(code),
     onSuccess: onDone,
@@ -227,7 +225,6 @@ export function SecondFactorStep({
 /** Account page: the second factor's state, switching it on (QR, code, recovery codes) and off. */
 export function TwoFactorSettings() {
   const t = useTranslations('accounts.twoFactor');
-  const message = useMessage();
   const qc = useQueryClient();
   const state = useQuery({ queryKey: ['account', 'two-factor'], queryFn: twoFactorState });
   const [stage, setStage] = useState<'idle' | 'enrol' | { codes: string[] }>('idle');
@@ -238,7 +235,7 @@ export function TwoFactorSettings() {
     unknown,
     z.output<typeof twoFactorDisableSchema>
   >({
-    resolver: zodFormResolver(twoFactorDisableSchema, message),
+    resolver: useZodResolver(twoFactorDisableSchema),
     defaultValues: { password: '' },
   });
   const [offError, setOffError] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { visitors, type AccountRole, type SessionStage } from '@/lib/db/schema';
 import { translateMessage } from '@/lib/i18n/translate';
+import type { LoginAnswer } from '../model';
 import { checkLogo, type LogoCheck } from './logo';
 import { createSession, currentCustomer, SESSION_COOKIE, type CurrentCustomer } from './sessions';
 
@@ -41,7 +42,7 @@ export function loginAnswer(
   token: string,
   customer: { id: number; customerNumber: string; email: string; name: string; role: AccountRole },
   redirect: string,
-) {
+): LoginAnswer {
   const { id, customerNumber, email, name, role } = customer;
   return { token, customer: { id, customerNumber, email, name, role }, redirect };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { customerAddresses, customerProfiles, customers, media } from '@/lib/db/schema';
-import { normaliseIban, normaliseVat } from '../model';
+import { normaliseIban } from '../model';
+import { normaliseVat } from '@/lib/address-rules';
 import type { AddressInput, ProfileInput, RegisterInput, SettingsInput } from '../schemas';
 import { createCustomer } from './customers';
 import type { LogoCheck } from './logo';
@@ -92,8 +93,6 @@ export async function getProfile(customerId: number) {
     .limit(1);
   return row ?? null;
 }
-
-export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
 
 export async function updateProfile(customerId: number, input: ProfileInput): Promise<boolean> {
   const db = await getDb();

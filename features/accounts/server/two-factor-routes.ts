@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { AccountRole } from '@/lib/db/schema';
 import { translateMessage } from '@/lib/i18n/translate';
 import { rateLimit, resetRateLimit } from '@/lib/rate-limit';
-import { isStaffRole, safeReturnPath } from '../model';
+import { isStaffRole, safeReturnPath, type TwoFactorState } from '../model';
 import { twoFactorCodeSchema, twoFactorDisableSchema } from '../schemas';
 import { findCustomerByEmail } from './customers';
 import { linkUid, loginAnswer, requireCustomer, startSession } from './http';
@@ -76,7 +76,10 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   /** Whether the signed-in account uses a second factor (account page). */
   .get('/accounts/two-factor', async (c) => {
     const me = await requireCustomer(c);
-    return c.json({ ...(await twoFactorState(me.id)), required: isStaffRole(me.role) });
+    return c.json({
+      ...(await twoFactorState(me.id)),
+      required: isStaffRole(me.role),
+    } satisfies TwoFactorState);
   })
   /**
    * A new secret with its QR code: for a signed-in customer turning it on, or staff enrolling at their

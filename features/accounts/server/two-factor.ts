@@ -5,7 +5,12 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { getDb } from '@/lib/db/client';
 import { customers, recoveryCodes } from '@/lib/db/schema';
-import { RECOVERY_CODE_COUNT, normaliseRecoveryCode } from '../model';
+import {
+  RECOVERY_CODE_COUNT,
+  normaliseRecoveryCode,
+  type TwoFactorSetup,
+  type TwoFactorState,
+} from '../model';
 
 const ISSUER = 'ServerStore';
 /** One step either side of now: clocks of phones drift, and typing takes time. */
@@ -22,12 +27,8 @@ function newRecoveryCode(): string {
   return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8, 12)].map((g) => g.join('')).join('-');
 }
 
-export interface TwoFactorState {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-
-export async function twoFactorState(customerId: number): Promise<TwoFactorState> {
+/** The account's second factor; whether the account must keep it is the route's to add (its role). */
+export async function twoFactorState(customerId: number): Promise<Omit<TwoFactorState, 'required'>> {
   const db = await getDb();
   const [row] = await db
     .select({ enabledAt: customers.totpEnabledAt })
@@ -44,9 +45,7 @@ export async function twoFactorState(customerId: number): Promise<TwoFactorState
  * Starts (or restarts) enrolment: a fresh secret, stored but not in use until a code from it is confirmed.
  * The only moment the secret leaves the server; null when the account already uses a second factor.
  */
-export async function startEnrolment(
-  customerId: number,
-): Promise<{ secret: string; uri: string; qr: string } | null> {
+export async function startEnrolment(customerId: number): Promise<TwoFactorSetup | null> {
   const db = await getDb();
   const secret = generateSecret();
   const [row] = await db

@@ -3,9 +3,17 @@ import { Hono } from 'hono';
 import { validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
-import { acceptOrder } from '@/features/checkout/server/orders';
-import { orderIdParam, productIdParam, stockChangeSchema } from '../schemas';
-import { staffOnly } from './staff';
+import { acceptOrder } from '@/features/checkout';
+import {
+  orderActionSchema,
+  orderIdParam,
+  orderListQuerySchema,
+  productIdParam,
+  stockChangeSchema,
+} from '../schemas';
+import { ORDER_ACTIONS } from '@/features/checkout';
+import { actOnOrder, listOrders, orderDetail } from './orders';
+import { requireStaff, staffOnly } from './staff';
 import { changeStock } from './stock';
 
 export const backofficeRoutes = new Hono<ApiEnv>()
@@ -18,6 +26,40 @@ export const backofficeRoutes = new Hono<ApiEnv>()
       const row = await changeStock(c.req.valid('param').id, c.req.valid('json'));
       if (!row) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
       return c.json({ data: row });
+    },
+  )
+  .get('/api/staff/orders', staffOnly, validate('query', orderListQuerySchema), async (c) =>
+    c.json(await listOrders(c.req.valid('query'))),
+  )
+  .get('/api/staff/orders/:id', staffOnly, validate('param', orderIdParam), async (c) => {
+    const detail = await orderDetail(c.req.valid('param').id, c.get('locale'));
+    if (!detail) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+    return c.json(detail);
+  })
+  // A staff action (process, hold, resume, ship, deliver): 409 with the reason when it does not apply.
+  .post(
+    '/api/staff/orders/:id/actions',
+    staffOnly,
+    validate('param', orderIdParam),
+    validate('json', orderActionSchema),
+    async (c) => {
+      const locale = c.get('locale');
+      const staff = await requireStaff(c);
+      const outcome = await actOnOrder(c.req.valid('param').id, c.req.valid('json'), staff, locale);
+      if (outcome.ok) return c.json({ repeated: outcome.repeated, order: outcome.detail });
+      if (outcome.refusal === 'notFound')
+        throw new ApiError(404, translateMessage(locale, 'errors.notFound'));
+      const last = outcome.last;
+      const message =
+        outcome.refusal !== 'changed'
+          ? translateMessage(locale, `backoffice.orders.refused.${outcome.refusal}`)
+          : last && (ORDER_ACTIONS as readonly string[]).includes(last.action)
+            ? translateMessage(locale, 'backoffice.orders.refused.changed', {
+                actor: last.actor,
+                action: translateMessage(locale, `backoffice.orders.done.${last.action}`),
+              })
+            : translateMessage(locale, 'backoffice.orders.refused.changedUnknown');
+      throw new ApiError(409, message);
     },
   )
   // Accepting an unpaid order (cash on pickup, on account) keeps its stock past UNPAID_RESERVATION_HOURS.

@@ -3,8 +3,8 @@ import type { Context, Next } from 'hono';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { ApiEnv } from '@/lib/api/app';
-import { currentCustomer, type CurrentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { currentCustomer, type CurrentCustomer } from '@/features/accounts';
+import { isVerifiedStaff } from '@/features/accounts';
 
 /**
  * The logged-in staff member of a request; 401 without a session, 403 for a customer or for staff whose

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
-import { emitStockChanged } from '@/features/checkout/server/events';
+import { emitStockChanged } from '@/features/checkout';
 
 /**
  * Sets or adjusts a product's stock. The row is locked while it is read and written, so the quantity

@@ -1,44 +1,52 @@
 'use client';
 
-import { backgroundCall, ensureUid } from '@/lib/http/background';
-import { readCookie } from '@/lib/http/cookies';
-import { loadHttp } from '@/lib/http/lazy';
 import { emit } from '@/lib/realtime/events';
-import { createResource, useResource } from '@/lib/resource';
-import type { ConfigurationInput } from '@/features/configurator/schemas';
-import type { CartLine, CartPrices } from '../model';
+import { getQueryClient, useQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/query-keys';
+import type { ConfigurationInput } from '@/features/configurator/client';
+import type { CartView } from '../model';
 
-export interface CartAnswer {
-  orderId: number | null;
-  orders: CartLine[];
-  prices: CartPrices;
-  coupon: string | null;
-  description: string;
-  count: number;
-  message?: string;
-}
-
-/** The cart every page's header reads after loading: a background call, without the HTTP client. */
-export async function fetchCart(): Promise<CartAnswer> {
+/**
+ * GET /api/cart-products, the cart every page's header reads after loading. Silent: a failed read shows
+ * as the component's retry, not as a request-error notice on every page.
+ */
+export async function fetchCart(): Promise<CartView> {
+  const { ensureUid, portalApi } = await import('@/lib/http/client');
   await ensureUid();
-  return backgroundCall<CartAnswer>('GET', '/api/cart-products');
+  return (await portalApi.get<CartView>('/api/cart-products', { silent: true })).data;
 }
 
 /** The shopper's cart, shared by the header, the mobile cart tab, add-to-cart and the order page. */
-export const cartResource = createResource('cart', fetchCart, { staleMs: 10_000 });
-
 export function useCart() {
-  return useResource(cartResource);
+  return useQuery({ queryKey: queryKeys.cart, queryFn: fetchCart, staleTime: 10_000 });
+}
+
+/** The cart last read or answered, if this page has one (for code outside components). */
+export function cachedCart(): CartView | undefined {
+  return getQueryClient().getQueryData<CartView>(queryKeys.cart);
+}
+
+/** Marks the cart stale and reads it again where it is shown (a change the shop did not answer with a cart). */
+export function reloadCart(): Promise<void> {
+  return getQueryClient().invalidateQueries({ queryKey: queryKeys.cart });
+}
+
+/** Forgets the cart (an order was placed): it shows as not loaded, and is read anew where it is shown. */
+export function forgetCart(): void {
+  void getQueryClient().resetQueries({ queryKey: queryKeys.cart });
 }
 
 /**
- * Puts the cart a change answered with in place of the one shown. A cart read still in flight (the
- * header's first read right after load) was read before the change and is dropped when it lands. Without
- * an answer (a change that returned no cart), the cart is read again.
+ * Puts the cart a change answered with in place of the one shown: the server's lines and totals, never
+ * ones the browser worked out. A cart read still in flight (the header's first read right after load)
+ * was read before the change and is cancelled so it does not land over the answer. Without an answer
+ * (a change that returned no cart), the cart is read again.
  */
-export async function setCart(data: CartAnswer | null): Promise<void> {
-  if (!data) return cartResource.invalidate();
-  cartResource.set(data);
+export async function setCart(data: CartView | null): Promise<void> {
+  if (!data) return reloadCart();
+  const client = getQueryClient();
+  await client.cancelQueries({ queryKey: queryKeys.cart });
+  client.setQueryData(queryKeys.cart, data);
 }
 
 export interface CartItem {
@@ -53,10 +61,10 @@ export interface CartItem {
  * replaces the shown one at once (header count, mobile cart tab, order page), then the cart-add event of
  * spec §4 fires for the product. `silent`: the caller shows a failure itself (no request-error notice).
  */
-export async function addToCart(item: CartItem, { silent = false } = {}): Promise<CartAnswer> {
-  const { portalApi } = await loadHttp();
+export async function addToCart(item: CartItem, { silent = false } = {}): Promise<CartView> {
+  const { ensureUid, portalApi, readCookie } = await import('@/lib/http/client');
   await ensureUid();
-  const { data } = await portalApi.post<CartAnswer>(
+  const { data } = await portalApi.post<CartView>(
     '/cart/product',
     { item, uid: readCookie('uid') },
     { silent },

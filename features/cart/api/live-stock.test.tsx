@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { emit } from '@/lib/realtime/events';
-import { cartResource, useCart, type CartAnswer } from './cart-api';
+import { mockServerPerTest } from '@/tests/support/render';
+import type { CartView } from '../model';
+import { cachedCart, useCart } from './cart-api';
 import { useLiveCartStock } from './live-stock';
 
-const backgroundCall = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/http/background', () => ({ backgroundCall, ensureUid: async () => undefined }));
+const server = mockServerPerTest();
 
 const cart = (lines: { productId: number; name: string }[]) =>
   ({
@@ -17,7 +19,19 @@ const cart = (lines: { productId: number; name: string }[]) =>
     coupon: null,
     description: '',
     count: lines.length,
-  }) as unknown as CartAnswer;
+  }) as unknown as CartView;
+
+let reads = 0;
+beforeEach(() => {
+  reads = 0;
+  document.cookie = 'uid=v42; path=/';
+  server.use(
+    http.get('*/api/portal/api/cart-products', () => {
+      reads++;
+      return HttpResponse.json(cart([{ productId: 7, name: 'Dell R740' }]));
+    }),
+  );
+});
 
 function Watcher() {
   useCart();
@@ -37,24 +51,16 @@ function setup() {
   return { notices, view, stock, off: () => window.removeEventListener('shop:notify', onNotice) };
 }
 
-beforeEach(() => {
-  cartResource.clear();
-  backgroundCall.mockReset();
-  backgroundCall.mockResolvedValue(cart([{ productId: 7, name: 'Dell R740' }]));
-});
-afterEach(cleanup);
-
 describe('useLiveCartStock', () => {
   it('refetches the cart and warns when a product in the cart changes, and ignores other products', async () => {
     const { notices, stock, off } = setup();
-    await waitFor(() => expect(cartResource.get().data?.count).toBe(1));
-    expect(backgroundCall).toHaveBeenCalledTimes(1);
-    expect(backgroundCall).toHaveBeenCalledWith('GET', '/api/cart-products');
+    await waitFor(() => expect(cachedCart()?.count).toBe(1));
+    expect(reads).toBe(1);
     await stock(99);
-    expect(backgroundCall).toHaveBeenCalledTimes(1);
+    expect(reads).toBe(1);
     expect(notices).toEqual([]);
     await stock(7);
-    await waitFor(() => expect(backgroundCall).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(reads).toBe(2));
     // Message keys: the toasts translate them (this code is on every page's first load, without next-intl).
     expect(notices).toEqual([
       {
@@ -68,7 +74,7 @@ describe('useLiveCartStock', () => {
 
   it('stops listening when unmounted', async () => {
     const { notices, view, stock, off } = setup();
-    await waitFor(() => expect(backgroundCall).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reads).toBe(1));
     view.unmount();
     await stock(7);
     expect(notices).toEqual([]);

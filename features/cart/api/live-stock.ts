@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { notify } from '@/components/layout/providers';
 import { listen } from '@/lib/realtime/events';
 import { lineForProduct } from '../model';
-import { cartResource } from './cart-api';
+import { cachedCart, reloadCart } from './cart-api';
 
 /**
  * Live stock (spec §4, §8): when the realtime bridge reports a stock change for a product in the
@@ -14,9 +14,9 @@ import { cartResource } from './cart-api';
 export function useLiveCartStock() {
   useEffect(() => {
     return listen('stock-changed', ({ productId }) => {
-      const line = lineForProduct(cartResource.get().data?.orders, productId);
+      const line = lineForProduct(cachedCart()?.orders, productId);
       if (!line) return;
-      void cartResource.invalidate();
+      void reloadCart();
       notify({
         kind: 'warning',
         title: { key: 'cart.stockChangedTitle' },

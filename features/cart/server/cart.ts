@@ -1,6 +1,6 @@
 import 'server-only';
-import { priceConfiguration } from '@/features/configurator/server/service';
-import type { ConfigurationInput, SelectionInput } from '@/features/configurator/schemas';
+import { priceConfiguration } from '@/features/configurator';
+import type { ConfigurationInput, SelectionInput } from '@/features/configurator';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withVat } from '@/lib/money';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
@@ -8,16 +8,18 @@ import { aliases, coupons, customers, orderLines, orders, products } from '@/lib
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import {
   clampQuantity,
   computePrices,
   GUEST_MAX_UNITS,
   normaliseCoupon,
+  type CartCheck,
   type CartLine,
   type CartPrices,
   type ConfiguredPart,
   type ShopperCart,
+  type CartView,
   type Coupon,
 } from '../model';
 import { ownerWhere, ownsOrder, type Owner } from './owner';
@@ -278,15 +280,6 @@ export async function priceOrder(order: OrderRow, lines: CartLine[]): Promise<Ca
   });
 }
 
-export interface CartView {
-  orderId: number | null;
-  orders: CartLine[];
-  prices: CartPrices;
-  coupon: string | null;
-  description: string;
-  count: number;
-}
-
 export async function cartView(order: OrderRow | null, locale: Locale): Promise<CartView> {
   if (!order) {
     return {
@@ -463,14 +456,7 @@ export async function applyCoupon(
 }
 
 /** POST /cart/user/check: the cart can go to checkout when it has lines and each fits the stock. */
-export async function checkCart(
-  owner: Owner,
-  locale: Locale,
-): Promise<{
-  check: boolean;
-  orderId: number | null;
-  problems: { productId: number; name: string; stock: number }[];
-}> {
+export async function checkCart(owner: Owner, locale: Locale): Promise<CartCheck> {
   const order = await findOpenCart(owner);
   if (!order) return { check: false, orderId: null, problems: [] };
   const db = await getDb();

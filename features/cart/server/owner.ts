@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderLines, orders, products } from '@/lib/db/schema';
 import type { ApiContext } from '@/lib/api/app';
-import { currentCustomer, type CurrentCustomer } from '@/features/accounts/server/sessions';
+import { currentCustomer, type CurrentCustomer } from '@/features/accounts';
 import { publishCartChanged } from './events';
 
 /** Who a cart or order belongs to: the logged-in customer, else the visitor uid (a bearer secret). */

@@ -12,6 +12,7 @@ import {
   quantitySchema,
   removeProductSchema,
 } from '../schemas';
+import type { PricesAnswer } from '../model';
 import { publishCartChanged } from './events';
 import { resolveOwner } from './owner';
 import {
@@ -36,7 +37,7 @@ export const COUPON_TRIES = 10;
 export const COUPON_TRIES_PER_IP = 50;
 const COUPON_TRIES_SECONDS = 600;
 
-async function pricesAnswer(order: OrderRow, locale: 'nl' | 'en') {
+async function pricesAnswer(order: OrderRow, locale: 'nl' | 'en'): Promise<PricesAnswer> {
   const db = await getDb();
   const lines = await loadLines(db, order, locale);
   return {

@@ -12,7 +12,8 @@ import {
   stockDisplay,
 } from '../model';
 import { searchSubmitQuery } from '../list-query';
-import { fetchSuggestions, type SuggestionDto } from '../api/autocomplete';
+import { fetchSuggestions } from '../api/autocomplete';
+import type { Suggestion } from '../model';
 import type { ComboboxProps } from './header-search-form';
 
 /**
@@ -26,10 +27,10 @@ export function HeaderSearchCombobox({ input, handlers, setAria }: ComboboxProps
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
-  const [items, setItems] = useState<SuggestionDto[]>([]);
+  const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [preview, setPreview] = useState<SuggestionDto | null>(null);
+  const [preview, setPreview] = useState<Suggestion | null>(null);
   const focused = useRef(false);
   const pending = useRef(false);
   const latest = useRef('');
@@ -201,7 +202,7 @@ export function HeaderSearchCombobox({ input, handlers, setAria }: ComboboxProps
   );
 }
 
-function PreviewCard({ item, locale }: { item: SuggestionDto; locale: Locale }) {
+function PreviewCard({ item, locale }: { item: Suggestion; locale: Locale }) {
   const t = useTranslations('catalogSearch');
   const tp = useTranslations('product');
   const stock = stockDisplay(item.quantity);

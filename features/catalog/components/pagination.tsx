@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { pageWindow, queryString, type ListQuery } from '../list-query';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Page links (plain links: crawlable, work without JavaScript). */
 export async function Pagination({
@@ -16,7 +17,7 @@ export async function Pagination({
   last: number;
   basePath: string;
   omitCategory: boolean;
-  locale: string;
+  locale: Locale;
 }) {
   if (last <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'catalogList' });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** The four product advantages of spec §3. */
 export async function ProductAdvantages({
@@ -6,7 +7,7 @@ export async function ProductAdvantages({
   inStock,
   compact = false,
 }: {
-  locale: string;
+  locale: Locale;
   inStock: boolean;
   compact?: boolean;
 }) {

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { shipsToday } from '@/features/content/model';
+import { shipsToday } from '@/features/content/client';
 import { isSaleActive, type ProductCard } from '../model';
 import type { ProductDetail } from '../server/product';
 import { Breadcrumbs } from './breadcrumbs';

@@ -4,23 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { cached } from '@/lib/cache';
 import { withVat } from '@/lib/money';
 import type { Locale } from '@/lib/i18n/routing';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../model';
 import { searchTerms } from '../list-query';
 import { CATALOG_TAGS } from './listing';
 import { prepareSearch, titleQuery } from './search';
-
-/** Spec §7 autocomplete item (name and path) plus what the desktop preview card shows. */
-export interface Suggestion {
-  id: number;
-  name: string;
-  path: string;
-  article: string;
-  image: string | null;
-  price: number;
-  priceNds: number;
-  quantity: number;
-}
+import type { Suggestion } from '../model';
 
 /** Candidates taken from the best sellers among the matches, so a two-letter prefix costs no more than a rare word. */
 const CANDIDATES = 100;

@@ -5,7 +5,7 @@ import { aliases, categories, products } from '@/lib/db/schema';
 import { withVat } from '@/lib/money';
 import { cached } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import type { ProductCard, ProductCondition } from '../model';
 
 /** Columns a product card needs, joined with its alias path and category name. */

@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { products, productSearch } from '@/lib/db/schema';
 import { cached, invalidate } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import type { ProductCard } from '../model';
 import { lastPage, serializeListQuery, type ListQuery } from '../list-query';
 import { cardQuery, toCard } from './cards';

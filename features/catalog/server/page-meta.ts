@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { publicUrl } from '@/lib/env';
 import { formatEuro } from '@/lib/money';
-import { getContact } from '@/features/content/server/settings';
+import { getContact } from '@/features/content';
 import { queryString, type ListQuery } from '../list-query';
 import { breadcrumbLd, graph, organizationLd, productLd } from '../seo';
 import type { ProductDetail } from './product';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { aliases, products, productSimilar, productSpecs } from '@/lib/db/schema';
+import { products, productSimilar, productSpecs } from '@/lib/db/schema';
 import { cached } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import type { ProductCard } from '../model';
 import { cardQuery, toCard } from './cards';
 import { ancestors, categoryName, getCategories } from './categories';
@@ -103,15 +103,4 @@ export function getRelations(id: number, locale: Locale, limit = 8): Promise<Pro
     },
     { ttlSeconds: 60, tags: CATALOG_TAGS },
   );
-}
-
-/** The alias path of a product (for canonical links and redirects). */
-export async function productPath(id: number): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ path: aliases.path })
-    .from(aliases)
-    .where(and(eq(aliases.route, 'product'), eq(aliases.targetId, id)))
-    .limit(1);
-  return row?.path ?? null;
 }

@@ -1,13 +1,5 @@
 import { loadUid, portalApi, workflowApi } from '@/lib/http/client';
-import type { ChatAvailability, ChatMessage } from '../model';
-
-export interface LiveChat {
-  chat: { id: number; status: 'open' | 'closed' };
-  messages: ChatMessage[];
-  work: ChatAvailability;
-  /** A logged-in customer's address, where an answer goes when nobody is online. */
-  replyTo: string | null;
-}
+import type { ChatAvailability, ChatMessage, LiveChat } from '../model';
 
 export const chatKeys = { live: ['chat', 'live'] as const, availability: ['chat', 'availability'] as const };
 

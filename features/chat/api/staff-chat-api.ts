@@ -1,34 +1,12 @@
 import { portalApi } from '@/lib/http/client';
-import type { ShopperCart } from '@/features/cart/model';
-import type { ChatMessage } from '../model';
-
-export interface StaffChatSummary {
-  id: number;
-  status: 'open' | 'closed';
-  shopper: { name: string | null; email: string | null; customerNumber: string | null };
-  currentPage: string | null;
-  lastMessageAt: string;
-  lastMessage: string | null;
-  unread: number;
-}
-export interface StaffChatDetail {
-  chat: { id: number; status: 'open' | 'closed'; locale: string };
-  messages: ChatMessage[];
-  context: {
-    currentPage: string | null;
-    lastSeenAt: string | null;
-    customer: { name: string; email: string; customerNumber: string; companyName: string | null } | null;
-    /** The shopper's open cart now, or null when they have none. */
-    cart: ShopperCart | null;
-  };
-}
+import type { ChatMessage, ChatSummary, StaffChatDetail } from '../model';
 
 export const staffKeys = {
   list: ['staff', 'chats'] as const,
   detail: (id: number) => ['staff', 'chat', id] as const,
 };
 
-export const fetchStaffChats = async (): Promise<StaffChatSummary[]> =>
+export const fetchStaffChats = async (): Promise<ChatSummary[]> =>
   (await portalApi.get('/api/staff/chats')).data.data;
 export const fetchStaffChat = async (id: number): Promise<StaffChatDetail> =>
   (await portalApi.get(`/api/staff/chats/${id}`)).data.data;

@@ -2,10 +2,11 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Paperclip, Send } from 'lucide-react';
 import { HttpError } from '@/lib/http/client';
+import { applyServerErrors, TextField, useZodResolver } from '@/components/forms/form-kit';
 import { CHAT_FILE_ACCEPT } from '../model';
 import { messageFormSchema, offlineMessageFormSchema } from '../schemas';
 
@@ -25,6 +26,8 @@ function fieldMessage(err: unknown, field: string): string | null {
   return errors[field]?.join(' ') ?? err.message;
 }
 
+type ComposerValues = { message: string; email?: string };
+
 /** Message form (Enter sends, Shift+Enter is a new line) and file picker, errors at the field. */
 export function ChatComposer({
   onSend,
@@ -35,28 +38,26 @@ export function ChatComposer({
   testId = 'chat-composer',
 }: Props) {
   const t = useTranslations('chat');
-  const tAll = useTranslations();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<{ message: string; email?: string }>({
-    resolver: zodResolver(emailLabel ? offlineMessageFormSchema : messageFormSchema),
+  const form = useForm<ComposerValues>({
+    resolver: useZodResolver<z.ZodType<ComposerValues, ComposerValues>>(
+      emailLabel ? offlineMessageFormSchema : messageFormSchema,
+    ),
     defaultValues: { message: '', email: '' },
   });
-  const translated = (key: string | undefined) =>
-    key ? (tAll.has(key) ? tAll(key as never, { max: 2000 } as never) : key) : null;
-  const errorText = translated(form.formState.errors.message?.message);
-  const emailError = translated(form.formState.errors.email?.message);
+  const errorText = form.formState.errors.message?.message;
+  const emailError = form.formState.errors.email?.message;
 
   const submit = form.handleSubmit(async ({ message, email }) => {
     try {
       await onSend(message, emailLabel ? email : undefined);
       form.resetField('message');
     } catch (e) {
-      const errors = e instanceof HttpError ? ((e.body?.errors ?? {}) as Record<string, string[]>) : {};
-      if (errors.email && emailLabel) form.setError('email', { message: errors.email.join(' ') });
-      else form.setError('message', { message: fieldMessage(e, 'message') ?? String(e) });
+      const text = applyServerErrors(e, form.setError, emailLabel ? ['email', 'message'] : ['message']);
+      if (text) form.setError('message', { message: text });
     }
   });
 
@@ -84,25 +85,15 @@ export function ChatComposer({
   return (
     <form onSubmit={submit} className="border-t border-slate-200 p-3" data-testid={testId} noValidate>
       {emailLabel ? (
-        <div className="mb-2">
-          <label htmlFor={`${id}-email`} className="field-label">
-            {emailLabel}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            className="field-input"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-emailerr` : undefined}
-            {...form.register('email')}
-          />
-          {emailError ? (
-            <p id={`${id}-emailerr`} className="field-error" role="alert">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          className="mb-2"
+          id={`${id}-email`}
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          error={emailError}
+          registration={form.register('email')}
+        />
       ) : null}
       <label htmlFor={`${id}-msg`} className="sr-only">
         {label}

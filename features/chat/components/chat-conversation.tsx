@@ -18,6 +18,7 @@ import {
 } from '../api/chat-api';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 const AVAILABILITY_POLL_MS = 20_000;
 
@@ -70,7 +71,7 @@ export function ChatConversation({
         () => undefined,
       );
   };
-  useRealtimeEvent<{ chatId: number; message: ChatMessage }>(
+  useRealtimeEvent(
     uid && chatId ? userChannel(uid) : null,
     REALTIME_EVENTS.chatMessage,
     (d) => {
@@ -81,7 +82,7 @@ export function ChatConversation({
     },
     { private: true, onSubscribed: catchUp },
   );
-  useRealtimeEvent<{ chatId: number; status: 'open' | 'closed' }>(
+  useRealtimeEvent(
     uid ? userChannel(uid) : null,
     REALTIME_EVENTS.chatUpdated,
     (d) => {
@@ -107,7 +108,9 @@ export function ChatConversation({
           ) : (
             <p className="text-warn" data-testid="chat-away">
               {replyTo ? t('awayCustomer', { email: replyTo }) : t('away')}{' '}
-              {work.next ? t('nextOpen', { day: t(`days.${work.next.key}`), time: work.next.time }) : null}
+              {work.next
+                ? t('nextOpen', { day: translateIfKey(t, `days.${work.next.key}`), time: work.next.time })
+                : null}
             </p>
           )
         ) : null}

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { currentEcho } from '@/lib/realtime/client';
 import { useRealtimeEvent, useRealtimeState } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';
-import { mergeMessages, type ChatMessage } from '../model';
+import { mergeMessages, type ChatMessage, type ChatSummary, type StaffChatDetail } from '../model';
 import {
   closeChat,
   fetchStaffChat,
@@ -17,15 +17,13 @@ import {
   sendStaffFile,
   staffKeys,
   staffLogout,
-  type StaffChatDetail,
-  type StaffChatSummary,
 } from '../api/staff-chat-api';
 import { formatEuro } from '@/lib/money';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
 
 const shopperName = (
-  s: StaffChatSummary['shopper'] | StaffChatDetail['context']['customer'] | null,
+  s: ChatSummary['shopper'] | StaffChatDetail['context']['customer'] | null,
   id: number,
   visitor: (id: number) => string,
 ) => s?.name || s?.email || visitor(id);
@@ -57,7 +55,7 @@ export function StaffConsole({ staffName }: { staffName: string }) {
       d ? { ...d, messages: mergeMessages(d.messages, messages) } : d,
     );
 
-  useRealtimeEvent<{ chatId: number; message: ChatMessage }>(
+  useRealtimeEvent(
     STAFF_CHAT_CHANNEL,
     REALTIME_EVENTS.chatMessage,
     (d) => {
@@ -69,7 +67,7 @@ export function StaffConsole({ staffName }: { staffName: string }) {
     // Every (re)subscription reloads what may have been missed while not subscribed.
     { private: true, onSubscribed: () => void qc.invalidateQueries({ queryKey: ['staff'] }) },
   );
-  useRealtimeEvent<{ chatId: number }>(
+  useRealtimeEvent(
     STAFF_CHAT_CHANNEL,
     REALTIME_EVENTS.chatUpdated,
     (d) => {

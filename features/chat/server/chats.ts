@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatFiles, chatMessages, chats, customers, visits } from '@/lib/db/schema';
-import type { CurrentCustomer } from '@/features/accounts/server/sessions';
+import type { CurrentCustomer } from '@/features/accounts';
 import type { Locale } from '@/lib/i18n/routing';
-import { shopperCart } from '@/features/cart/server/cart';
-import type { ChatMessage } from '../model';
+import { shopperCart } from '@/features/cart';
+import type { ChatMessage, ChatSummary } from '../model';
 
 export type Chat = typeof chats.$inferSelect;
 export interface Owner {
@@ -174,16 +174,6 @@ export async function setStatus(chatId: number, status: 'open' | 'closed'): Prom
     .where(eq(chats.id, chatId))
     .returning();
   return row ?? null;
-}
-
-export interface ChatSummary {
-  id: number;
-  status: 'open' | 'closed';
-  shopper: { name: string | null; email: string | null; customerNumber: string | null };
-  currentPage: string | null;
-  lastMessageAt: string;
-  lastMessage: string | null;
-  unread: number;
 }
 
 /** Open conversations with a message, newest first, with the shopper's unread count for staff. */

@@ -15,11 +15,10 @@ export function publishChatMessage(chat: Chat, message: ChatMessage): Promise<bo
 }
 
 /** Status or page changes of a conversation. */
-export function publishChatUpdated(chat: Chat, extra: Record<string, unknown> = {}): Promise<boolean> {
+export function publishChatUpdated(chat: Chat): Promise<boolean> {
   return publish(channelsOf(chat), REALTIME_EVENTS.chatUpdated, {
     chatId: chat.id,
     status: chat.status,
     currentPage: chat.currentPage,
-    ...extra,
   });
 }

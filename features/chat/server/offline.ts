@@ -2,7 +2,7 @@ import 'server-only';
 import { logger } from '@/lib/logger';
 import { sendMail } from '@/lib/mail';
 import { translator } from '@/lib/i18n/translate';
-import { getContact } from '@/features/content/server/settings';
+import { getContact } from '@/features/content';
 import type { ChatMessage } from '../model';
 import type { Chat } from './chats';
 

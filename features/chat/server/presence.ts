@@ -1,8 +1,8 @@
 import 'server-only';
 import { STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';
 import { occupied } from '@/lib/realtime/publisher';
-import { workStatus } from '@/features/forms/model';
-import { getWorkTime } from '@/features/forms/server/work-time';
+import { workStatus } from '@/features/forms';
+import { getWorkTime } from '@/features/forms';
 import { chatStaffed, type ChatAvailability } from '../model';
 
 /** The opening hours now and whether staff answer: the console keeps the staff channel subscribed while open. */

@@ -4,9 +4,9 @@ import { uploadLimit, validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
-import { CHAT_FILE_MAX_BYTES } from '../model';
+import { currentCustomer } from '@/features/accounts';
+import { isVerifiedStaff } from '@/features/accounts';
+import { CHAT_FILE_MAX_BYTES, type LiveChat } from '../model';
 import {
   chatIdSchema,
   chatLiveSchema,
@@ -29,7 +29,7 @@ import {
 import { publishChatMessage, publishChatUpdated } from './events';
 import { acceptUpload, fileResponse } from './files';
 import { transcriptHtml } from './transcript';
-import { getWorkTime } from '@/features/forms/server/work-time';
+import { getWorkTime } from '@/features/forms';
 import { chatAvailability } from './presence';
 import { mailOfflineMessage } from './offline';
 
@@ -70,7 +70,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     if (page) void publishChatUpdated(chat);
     // A logged-in customer's answer goes to their own address when nobody is online.
     const replyTo = who.customer?.email ?? null;
-    return c.json({ chat: { id: chat.id, status: chat.status }, messages, work, replyTo });
+    return c.json({ chat: { id: chat.id, status: chat.status }, messages, work, replyTo } satisfies LiveChat);
   })
   .post('/chat/message', validate('json', sendMessageSchema), async (c) => {
     const { chatId, message, email } = c.req.valid('json');

@@ -1,9 +1,10 @@
+import type { StaffChatDetail } from '../model';
 import 'server-only';
 import { Hono } from 'hono';
 import { validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
-import { requireStaff, staffOnly } from '@/features/backoffice/server/staff';
+import { requireStaff, staffOnly } from '@/features/backoffice';
 import { chatIdParam, fileUploadSchema, messageFormSchema } from '../schemas';
 import {
   addMessage,
@@ -37,7 +38,11 @@ export const staffChatRoutes = new Hono<ApiEnv>()
     ]);
     await markRead(chat.id, 'staff');
     return c.json({
-      data: { chat: { id: chat.id, status: chat.status, locale: chat.locale }, messages, context },
+      data: {
+        chat: { id: chat.id, status: chat.status, locale: chat.locale },
+        messages,
+        context,
+      } satisfies StaffChatDetail,
     });
   })
   .post('/api/staff/chats/:id/read', validate('param', chatIdParam), async (c) => {

@@ -1,59 +1,62 @@
 'use client';
 
 import { portalApi } from '@/lib/http/client';
-import type { CartPrices } from '@/features/cart/model';
-import type { DeliveryFormFields, DeliveryOption } from '../model';
+import { queryOptions, useQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/query-keys';
+import type { CartCheck, CartPrices, PricesAnswer } from '@/features/cart/client';
+import type {
+  ConfirmResult,
+  CustomerInfo,
+  DeliveryFormFields,
+  DeliveryInfo,
+  DeliveryOption,
+  PaymentAddressSaved,
+  PaymentInfo,
+  PaymentMethodSaved,
+} from '../model';
 import type { PaymentAddressInput } from '../schemas';
 
-export interface DeliveryInfo {
-  type: number | null;
-  checkboxes: DeliveryOption[];
-  form: DeliveryFormFields | null;
-  description: string;
-  allInStock: boolean;
-  availability: Record<DeliveryOption, boolean>;
-  deliveries: { id: number; key: string; cost: number }[];
-  cost: number;
-}
-
-export interface PricesAnswer {
-  prices: CartPrices;
-  coupon: string | null;
-  deliveryType: number | null;
-}
-
-export const checkCart = async () =>
-  (
-    await portalApi.post<{
-      check: boolean;
-      orderId: number | null;
-      problems: { name: string; stock: number }[];
-    }>('/cart/user/check', {})
-  ).data;
+export const checkCart = async () => (await portalApi.post<CartCheck>('/cart/user/check', {})).data;
 
 export const loadPrices = async (orderId: number) =>
   (await portalApi.get<PricesAnswer>('/cart/prices', { params: { orderId } })).data;
 
-export const loadCustomer = async (orderId: number) =>
-  (
-    await portalApi.post<{
-      customer: Partial<PaymentAddressInput>;
-      loggedIn: boolean;
-      addressSaved: boolean;
-    }>('/get/cart/customer', { orderId })
-  ).data;
-
 export const savePaymentAddress = async (orderId: number, customer: PaymentAddressInput) =>
-  (
-    await portalApi.post<{
-      btw: { valid: boolean; error: string | null; status: string } | null;
-      vatMode: string;
-      prices: CartPrices;
-    }>('/cart/pay/data', {
-      orderId,
-      customer,
-    })
-  ).data;
+  (await portalApi.post<PaymentAddressSaved>('/cart/pay/data', { orderId, customer })).data;
+
+/**
+ * The order page's reads, cached per order by react-query: the step machine loads them when a step is
+ * entered (`fetchQuery`, always fresh), the step components show them (`useQuery`), and a change's answer
+ * replaces them.
+ */
+export const checkoutQueries = {
+  customer: (orderId: number) =>
+    queryOptions({
+      queryKey: queryKeys.checkout.customer(orderId),
+      queryFn: async () => (await portalApi.post<CustomerInfo>('/get/cart/customer', { orderId })).data,
+    }),
+  delivery: (orderId: number) =>
+    queryOptions({
+      queryKey: queryKeys.checkout.delivery(orderId),
+      queryFn: async () => (await portalApi.get<DeliveryInfo>(`/cart/delivery/${orderId}`)).data,
+    }),
+  payment: (orderId: number) =>
+    queryOptions({
+      queryKey: queryKeys.checkout.payment(orderId),
+      queryFn: async () =>
+        (await portalApi.post<PaymentInfo>('/cart/pay/ideal-qrcode', { orderId, qrcode: false })).data,
+    }),
+};
+
+/** The delivery types and costs of the order (the delivery step, the order review). */
+export function useDeliveryInfo(orderId: number | null) {
+  return useQuery({ ...checkoutQueries.delivery(orderId ?? 0), enabled: orderId !== null });
+}
+
+/** The payment methods open to the order (the payment step). */
+export function usePaymentInfo(orderId: number | null) {
+  return useQuery({ ...checkoutQueries.payment(orderId ?? 0), enabled: orderId !== null });
+}
 
 export const checkBtw = async (btw: string, country?: string) =>
   (
@@ -62,9 +65,6 @@ export const checkBtw = async (btw: string, country?: string) =>
       { customer: { btw, ...(country ? { country } : {}) } },
     )
   ).data;
-
-export const loadDelivery = async (orderId: number) =>
-  (await portalApi.get<DeliveryInfo>(`/cart/delivery/${orderId}`)).data;
 
 export const saveDelivery = async (
   orderId: number,
@@ -81,28 +81,8 @@ export const saveDelivery = async (
     })
   ).data;
 
-export const loadPaymentInfo = async (orderId: number) =>
-  (
-    await portalApi.post<{ idealBanks: string[]; src: string | null; method: string; methods: string[] }>(
-      '/cart/pay/ideal-qrcode',
-      { orderId, qrcode: false },
-    )
-  ).data;
-
 export const savePaymentMethod = async (orderId: number, method: string) =>
-  (
-    await portalApi.post<{ method: string; methods: string[]; prices: CartPrices }>('/cart/pay/method', {
-      orderId,
-      method,
-    })
-  ).data;
-
-export interface PayAnswer {
-  orderId: number;
-  url: string;
-  error?: boolean;
-  errors?: unknown;
-}
+  (await portalApi.post<PaymentMethodSaved>('/cart/pay/method', { orderId, method })).data;
 
 /** Confirm = pay: acquire methods answer the provider's page, default methods our success page. */
 export async function pay(
@@ -110,16 +90,20 @@ export async function pay(
   method: string,
   acquire: boolean,
   description: string,
-): Promise<PayAnswer> {
+): Promise<ConfirmResult> {
   const res = acquire
-    ? await portalApi.post<PayAnswer>('/cart/pay/bank', {
+    ? await portalApi.post<ConfirmResult>('/cart/pay/bank', {
         orderId,
         method,
         bankRadio: null,
         redirectUrl: location.href,
         redirectUrlCancel: location.href,
       })
-    : await portalApi.post<PayAnswer>('/cart/pay/credit', { orderId, method, orderDescription: description });
+    : await portalApi.post<ConfirmResult>('/cart/pay/credit', {
+        orderId,
+        method,
+        orderDescription: description,
+      });
   return res.data;
 }
 
@@ -128,7 +112,7 @@ export const deleteOrder = async (orderId: number) => {
 };
 
 export const retryPayment = async (orderId: number) =>
-  (await portalApi.post<PayAnswer>('/cart/pay/retry', { orderId })).data;
+  (await portalApi.post<ConfirmResult>('/cart/pay/retry', { orderId })).data;
 
 /** Change order: the order is canceled (its payment at the provider first) and its lines go back into the cart. */
 export const changeOrder = async (orderId: number) => {

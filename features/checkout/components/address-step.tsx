@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from '@/components/i18n/hooks';
-import { COUNTRIES, paymentAddressSchema, type PaymentAddressInput } from '../schemas';
+import { paymentAddressSchema, type PaymentAddressInput } from '../schemas';
+import { COUNTRIES } from '@/lib/address-rules';
 import { checkBtw } from '../api/checkout-api';
 import { useCheckout } from './checkout-context';
-import { zodKeyResolver } from './form-resolver';
-import { Field } from './field';
+import { TextField, useZodResolver } from '@/components/forms/form-kit';
 import { saveAddressDraft } from './address-draft';
 
 const TEXT_FIELDS = [
@@ -24,7 +24,6 @@ const TEXT_FIELDS = [
 export function AddressStep() {
   const t = useTranslations('checkout.address');
   const tc = useTranslations('checkout');
-  const tRoot = useTranslations();
   const customer = useCheckout((s) => s.customer);
   const orderId = useCheckout((s) => s.orderId);
   const serverErrors = useCheckout((s) => s.addressErrors);
@@ -32,10 +31,8 @@ export function AddressStep() {
   const busy = useCheckout((s) => s.busy);
   const submitAddress = useCheckout((s) => s.submitAddress);
   const previous = useCheckout((s) => s.previous);
-  const translate = (key: string, params: Record<string, number>) =>
-    tRoot.has(key as never) ? tRoot(key as never, params as never) : key;
   const form = useForm<PaymentAddressInput>({
-    resolver: zodKeyResolver(paymentAddressSchema, translate),
+    resolver: useZodResolver(paymentAddressSchema),
     defaultValues: { category: 'private', country: 'NL', ...customer } as PaymentAddressInput,
   });
   const { register, handleSubmit, reset, formState, control } = form;
@@ -74,7 +71,7 @@ export function AddressStep() {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {business ? (
-          <Field
+          <TextField
             id="username"
             label={t('username')}
             error={err('username')}
@@ -83,7 +80,7 @@ export function AddressStep() {
           />
         ) : null}
         {TEXT_FIELDS.map(([name, auto, type]) => (
-          <Field
+          <TextField
             key={name}
             id={name}
             label={t(name)}
@@ -115,9 +112,15 @@ export function AddressStep() {
         </div>
         {business ? (
           <>
-            <Field id="kvk" label={t('kvk')} required error={err('kvk')} {...register('kvk')} />
+            <TextField id="kvk" label={t('kvk')} required error={err('kvk')} {...register('kvk')} />
             <div>
-              <Field id="btw" label={t('btw')} error={err('btw')} hint={t('btwHint')} {...register('btw')} />
+              <TextField
+                id="btw"
+                label={t('btw')}
+                error={err('btw')}
+                hint={t('btwHint')}
+                {...register('btw')}
+              />
               <button
                 type="button"
                 className="link mt-1 text-sm"

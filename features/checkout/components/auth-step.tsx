@@ -2,8 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/hooks';
 import { Link } from '@/lib/i18n/navigation';
-import { LoginForm, type SocialLogin } from '@/features/accounts/components/login-form';
-import { AUTH_RESUME_PATH } from '@/features/accounts/model';
+import { LoginForm, type SocialLogin } from '@/features/accounts/client';
+import { AUTH_RESUME_PATH } from '@/features/accounts/client';
 import { useCheckout } from './checkout-context';
 
 const REGISTER_FROM_ORDER = '/register/step-one?from=order';

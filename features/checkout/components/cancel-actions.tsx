@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { cartResource } from '@/features/cart/api/cart-api';
+import { reloadCart } from '@/features/cart/client';
 import { changeOrder, deleteOrder, retryPayment } from '../api/checkout-api';
 
 const noSubscription = () => () => undefined;
@@ -68,7 +68,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
             setState('busy');
             try {
               await changeOrder(orderId);
-              await cartResource.invalidate();
+              await reloadCart();
               router.push('/order');
             } catch (e) {
               setError((e as Error).message);
@@ -87,7 +87,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
             setState('busy');
             try {
               await deleteOrder(orderId);
-              await cartResource.invalidate();
+              await reloadCart();
               setState('canceled');
             } catch (e) {
               setError((e as Error).message);

@@ -3,15 +3,19 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { Trash2 } from 'lucide-react';
-import { ConfigurationList } from '@/features/cart/components/configuration-list';
+import { ConfigurationList } from '@/features/cart/client';
 import { Link } from '@/lib/i18n/navigation';
 import { formatEuro, withVat } from '@/lib/money';
 import { HttpError } from '@/lib/http/client';
 import { fieldErrorsOf } from '@/lib/http/errors';
-import { cartEvent, useCart, setCart } from '@/features/cart/api/cart-api';
-import { applyCoupon, changeQuantity, removeLine, saveDescription } from '@/features/cart/api/cart-edits';
-import { PriceRows } from '@/features/cart/components/price-rows';
-import { QuoteButtons } from '@/features/cart/components/quote-buttons';
+import {
+  PriceRows,
+  QuoteButtons,
+  useCart,
+  useCouponEdit,
+  useLineEdit,
+  useNoteEdit,
+} from '@/features/cart/client';
 import { useCheckout } from './checkout-context';
 
 /** Step 1: the cart lines, quantities, order note, coupon, price rows and the quote. */
@@ -32,6 +36,9 @@ export function CartStep() {
   const [lineError, setLineError] = useState<{ productId: number; message: string; n: number } | null>(null);
   const lines = data?.orders ?? [];
   const orderId = data?.orderId ?? null;
+  const lineEdit = useLineEdit(orderId);
+  const couponEdit = useCouponEdit(orderId);
+  const noteEdit = useNoteEdit(orderId);
 
   if (!data) {
     return isError ? (
@@ -53,29 +60,23 @@ export function CartStep() {
     );
   }
   const update = async (productId: number, quantity: number) => {
-    let cart;
     try {
-      cart =
-        quantity === 0
-          ? await removeLine(orderId!, productId)
-          : await changeQuantity(orderId!, productId, quantity);
+      await lineEdit.mutateAsync({ productId, quantity });
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
       const message = fieldErrorsOf(e.body).quantity?.[0] ?? e.message;
       setLineError({ productId, message, n: (lineError?.n ?? 0) + 1 });
+      // The refused quantity leaves the line as the server has it now (another tab may have changed it).
       await refetch();
       return;
     }
     setLineError(null);
-    await setCart(cart);
-    if (quantity === 0) cartEvent('order-remove', productId);
     setStatus(t('updated'));
   };
   const submitCoupon = async (code: string) => {
     setCouponError(null);
     try {
-      await applyCoupon(orderId!, code);
-      await refetch();
+      await couponEdit.mutateAsync(code);
       setStatus(code ? t('couponApplied', { code: code.toUpperCase() }) : t('updated'));
       setCoupon('');
     } catch (e) {
@@ -171,7 +172,7 @@ export function CartStep() {
             className="btn-secondary"
             disabled={note === null}
             onClick={async () => {
-              await saveDescription(orderId!, note ?? '');
+              await noteEdit.mutateAsync(note ?? '');
               setNote(null);
               setStatus(t('descriptionSaved'));
             }}

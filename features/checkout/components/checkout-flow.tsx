@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Check } from 'lucide-react';
-import { cartResource, useCart } from '@/features/cart/api/cart-api';
+import { forgetCart, reloadCart, setCartPrices, useCart } from '@/features/cart/client';
+import { getQueryClient } from '@/lib/query';
 import { visibleSteps, type Step } from '../model';
 import { createCheckoutStore, type CheckoutStore } from '../stores/checkout-store';
 import { CheckoutContext, useCheckout } from './checkout-context';
-import type { SocialLogin } from '@/features/accounts/components/login-form';
+import type { SocialLogin } from '@/features/accounts/client';
 import { CartStep } from './cart-step';
 import { AuthStep } from './auth-step';
 import { AddressStep } from './address-step';
@@ -163,8 +164,10 @@ export function CheckoutFlow({
     createCheckoutStore(
       { loggedIn, resume, restoring: !!step && !resume },
       {
-        reloadCart: () => cartResource.invalidate(),
-        clearCart: () => cartResource.clear(),
+        queries: getQueryClient(),
+        reloadCart,
+        setPrices: setCartPrices,
+        clearCart: forgetCart,
         navigate: (url) => window.location.assign(url),
         errorText: (e) => (e instanceof Error ? e.message : String(e)),
         addressDraft: loadAddressDraft,

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
-import { formatEuro } from '@/lib/money';
+import { formatEuro, withVat } from '@/lib/money';
 import {
   applyDeliveryType,
   DELIVERY_OPTIONS,
@@ -13,8 +13,9 @@ import {
   type DeliveryOption,
 } from '../model';
 
+import { useDeliveryInfo } from '../api/checkout-api';
 import { useCheckout } from './checkout-context';
-import { Field } from './field';
+import { TextField } from '@/components/forms/form-kit';
 
 const ADDRESS_FIELDS = ['customerName', 'namens', 'address', 'postcode', 'region', 'phone'] as const;
 
@@ -23,7 +24,7 @@ export function DeliveryStep() {
   const t = useTranslations('checkout.delivery');
   const tc = useTranslations('checkout');
   const locale = useLocale();
-  const delivery = useCheckout((s) => s.delivery);
+  const delivery = useDeliveryInfo(useCheckout((s) => s.orderId)).data;
   const draft = useCheckout((s) => s.deliveryDraft);
   const customer = useCheckout((s) => s.customer);
   const serverErrors = useCheckout((s) => s.deliveryErrors);
@@ -57,6 +58,9 @@ export function DeliveryStep() {
     setTypeError(null);
   };
   const cost = (id: number) => delivery?.deliveries.find((d) => d.id === id)?.cost ?? 0;
+  const vatRate = delivery?.vatRate ?? 0;
+  const ex = (cents: number) => formatEuro(cents, locale);
+  const inc = (cents: number) => formatEuro(withVat(cents, vatRate), locale);
 
   return (
     <form
@@ -93,9 +97,14 @@ export function DeliveryStep() {
                 <span className="block font-semibold">{tc(`deliveryTypes.${id}.title`)}</span>
                 <span className="block text-sm text-slate-700">{tc(`deliveryTypes.${id}.text`)}</span>
               </span>
-              <span className="text-sm font-semibold">
-                {cost(id) ? formatEuro(cost(id), locale) : t('free')}
-              </span>
+              {cost(id) ? (
+                <span className="text-right text-sm">
+                  <span className="block font-semibold">{t('costEx', { amount: ex(cost(id)) })}</span>
+                  <span className="block text-slate-700">{t('costInc', { amount: inc(cost(id)) })}</span>
+                </span>
+              ) : (
+                <span className="text-sm font-semibold">{t('free')}</span>
+              )}
             </label>
           ))}
         </div>
@@ -122,7 +131,7 @@ export function DeliveryStep() {
                     setOptions(e.target.checked ? [...options, o] : options.filter((x) => x !== o))
                   }
                 />
-                {t(`options.${o}`, { fee: formatEuro(QUICKLY_FEE, locale) })}
+                {t(`options.${o}`, { fee: ex(QUICKLY_FEE), feeInc: inc(QUICKLY_FEE) })}
               </label>
               {!available[o] && type !== null ? (
                 <span id={`option-${o}-na`} className="ml-6 block text-xs text-slate-600">
@@ -144,7 +153,7 @@ export function DeliveryStep() {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="field-label sm:col-span-2">{t('addressLegend')}</legend>
           {ADDRESS_FIELDS.map((k) => (
-            <Field
+            <TextField
               key={k}
               id={`delivery-${k}`}
               label={t(k)}
@@ -153,7 +162,7 @@ export function DeliveryStep() {
               onChange={(e) => setForm({ ...form, [k]: e.target.value })}
             />
           ))}
-          <Field
+          <TextField
             id="delivery-date"
             type="date"
             label={t('date')}
@@ -162,7 +171,7 @@ export function DeliveryStep() {
             onChange={(e) => setForm({ ...form, date: e.target.value })}
           />
           <div className="grid grid-cols-2 gap-2">
-            <Field
+            <TextField
               id="delivery-start"
               type="time"
               label={t('startTime')}
@@ -170,7 +179,7 @@ export function DeliveryStep() {
               error={err('startTime')}
               onChange={(e) => setForm({ ...form, startTime: e.target.value })}
             />
-            <Field
+            <TextField
               id="delivery-end"
               type="time"
               label={t('endTime')}

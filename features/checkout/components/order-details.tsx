@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEuro } from '@/lib/money';
-import { PriceRows } from '@/features/cart/components/price-rows';
-import { ConfigurationList } from '@/features/cart/components/configuration-list';
+import { ConfigurationList, PriceRows } from '@/features/cart';
 import type { OrderSummary } from '../server/orders';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 /** successOrderInfo of spec §3: the order lines (a configured line with its parts), the delivery and the prices. */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
@@ -60,10 +60,12 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           <div>
             <h3 className="font-semibold">{t('success.delivery')}</h3>
             <p className="text-slate-700">
-              {summary.delivery.type ? t(`deliveryTypes.${summary.delivery.type}.title`) : '—'}
+              {summary.delivery.type
+                ? translateIfKey(t, `deliveryTypes.${summary.delivery.type}.title`)
+                : '—'}
             </p>
             <h3 className="mt-2 font-semibold">{t('confirm.payment')}</h3>
-            <p className="text-slate-700">{t(`methods.${summary.order.paymentMethod}`)}</p>
+            <p className="text-slate-700">{translateIfKey(t, `methods.${summary.order.paymentMethod}`)}</p>
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
-import { downloadQuote } from '@/features/cart/api/cart-edits';
+import { downloadQuote } from '@/features/cart/client';
 
 /**
  * Downloads a confirmed order's PDF again through the cart's document endpoint: for an order that is no

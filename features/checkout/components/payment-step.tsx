@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/hooks';
-import { useCart } from '@/features/cart/api/cart-api';
-import { PriceRows } from '@/features/cart/components/price-rows';
+import { useCart } from '@/features/cart/client';
+import { PriceRows } from '@/features/cart/client';
 import { isAcquire } from '../model';
+import { useDeliveryInfo, usePaymentInfo } from '../api/checkout-api';
 import { useCheckout } from './checkout-context';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 /** Step 4: payment method (iDEAL default, on account for customers), the order review and the conditions. */
 export function PaymentStep() {
   const t = useTranslations('checkout');
   const { data: cart } = useCart();
-  const methods = useCheckout((s) => s.methods);
+  const orderId = useCheckout((s) => s.orderId);
+  const methods = usePaymentInfo(orderId).data?.methods ?? [];
+  const delivery = useDeliveryInfo(orderId).data;
+  const prices = cart?.prices;
   const method = useCheckout((s) => s.method);
-  const prices = useCheckout((s) => s.prices);
   const customer = useCheckout((s) => s.customer);
-  const delivery = useCheckout((s) => s.delivery);
   const condition = useCheckout((s) => s.condition);
   const mailing = useCheckout((s) => s.mailing);
   const busy = useCheckout((s) => s.busy);
@@ -52,7 +55,7 @@ export function PaymentStep() {
                   onChange={() => changeMethod(m)}
                   data-testid={`method-${m}`}
                 />
-                {t(`methods.${m}`)}
+                {translateIfKey(t, `methods.${m}`)}
               </label>
             ))}
           </div>
@@ -95,7 +98,7 @@ export function PaymentStep() {
           <div>
             <h3 className="font-semibold">{t('confirm.delivery')}</h3>
             <p className="text-sm text-slate-700">
-              {delivery?.type ? t(`deliveryTypes.${delivery.type}.title`) : '—'}
+              {delivery?.type ? translateIfKey(t, `deliveryTypes.${delivery.type}.title`) : '—'}
             </p>
           </div>
           <div className="sm:col-span-2">

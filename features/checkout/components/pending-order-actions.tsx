@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/hooks';
-import { cartResource } from '@/features/cart/api/cart-api';
+import { reloadCart } from '@/features/cart/client';
 import { changeOrder, retryPayment } from '../api/checkout-api';
 
 const noSubscription = () => () => undefined;
@@ -50,7 +50,7 @@ export function PendingOrderActions({ orderId, onChanged }: { orderId: number; o
           onClick={() =>
             run(async () => {
               await changeOrder(orderId);
-              await cartResource.invalidate();
+              await reloadCart();
               setBusy(false);
               onChanged();
             })

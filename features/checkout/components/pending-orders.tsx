@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { formatEuro } from '@/lib/money';
-import { useCart } from '@/features/cart/api/cart-api';
+import { useCart } from '@/features/cart/client';
 import { PendingOrderActions } from './pending-order-actions';
 
 export interface PayableOrder {

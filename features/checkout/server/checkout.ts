@@ -5,18 +5,22 @@ import { orders } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import { getOwnedCart, loadLines, withLockedCart, type OrderRow } from '@/features/cart/server/cart';
-import type { Owner } from '@/features/cart/server/owner';
+import { getOwnedCart, loadLines, withLockedCart, type OrderRow } from '@/features/cart';
+import type { Owner } from '@/features/cart';
 import {
   applyDeliveryType,
   availableMethods,
   deliveryCost,
   DELIVERY_TYPES,
   optionAvailability,
+  isDeliveryOption,
+  type DeliveryInfo,
   type DeliveryOption,
 } from '../model';
-import { getProfile, listAddresses } from '@/features/accounts/server/profiles';
-import { COUNTRIES, type DeliveryForm, type PaymentAddress } from '../schemas';
+import { getProfile, listAddresses } from '@/features/accounts';
+import { getVatRate } from '@/features/content';
+import { type DeliveryForm, type PaymentAddress } from '../schemas';
+import { COUNTRIES } from '@/lib/address-rules';
 import { checkVatNumber, vatModeFor, type VatCheck } from './vat';
 
 const invalid = (locale: Locale, errors: Record<string, string[]>) =>
@@ -93,17 +97,6 @@ export async function savePaymentAddress(
   return { order: row, btw: check };
 }
 
-export interface DeliveryInfo {
-  type: number | null;
-  checkboxes: string[];
-  form: DeliveryForm | Record<string, string> | null;
-  description: string;
-  allInStock: boolean;
-  availability: Record<DeliveryOption, boolean>;
-  deliveries: { id: number; key: string; cost: number }[];
-  cost: number;
-}
-
 export async function deliveryInfo(
   order: OrderRow,
   locale: Locale,
@@ -117,7 +110,8 @@ export async function deliveryInfo(
   const opts = checkboxes ?? order.deliveryOptions;
   return {
     type: t,
-    checkboxes: opts,
+    // Stored as validated by the delivery schema; the filter only narrows the column's type.
+    checkboxes: opts.filter(isDeliveryOption),
     form: order.deliveryForm,
     description: order.description,
     allInStock,
@@ -127,6 +121,7 @@ export async function deliveryInfo(
       key,
       cost: deliveryCost(id, []),
     })),
+    vatRate: order.vatMode === 'reverse_charge' ? 0 : (order.vatRate ?? (await getVatRate())),
     cost: deliveryCost(t, opts),
   };
 }

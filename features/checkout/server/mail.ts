@@ -2,9 +2,9 @@ import 'server-only';
 import { sendMail } from '@/lib/mail';
 import { formatEuro } from '@/lib/money';
 import { translator } from '@/lib/i18n/translate';
-import type { OrderRow } from '@/features/cart/server/cart';
-import { documentPdf } from '@/features/documents/server/documents';
-import { orderNumber } from '@/features/documents/model';
+import type { OrderRow } from '@/features/cart';
+import { documentPdf } from '@/features/documents';
+import { orderNumber } from '@/features/documents';
 import { successUrl } from './urls';
 
 /** The order confirmation: a short text mail with the order PDF attached; its link is on `base` (publicUrl). */
@@ -60,4 +60,27 @@ export async function sendPaidAfterCancelMail(order: OrderRow, amount: number): 
     await successUrl(order),
   ].join('\n');
   await sendMail({ to, subject: t('checkout.paidAfterCancelMail.subject', { number }), text });
+}
+
+/** The order left the warehouse: the customer gets the carrier and the track-and-trace code, if given. */
+export async function sendShippedMail(order: OrderRow): Promise<void> {
+  const to = order.paymentAddress?.email;
+  if (!to) return;
+  const t = translator(order.locale);
+  const number = orderNumber(order.id);
+  const text = [
+    ...(order.testMode ? [t('checkout.testOrder'), ''] : []),
+    t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
+    '',
+    t('checkout.shippedMail.text', { number }),
+    ...(order.carrier ? [`${t('checkout.shippedMail.carrier')}: ${order.carrier}`] : []),
+    ...(order.trackingCode ? [`${t('checkout.shippedMail.trackingCode')}: ${order.trackingCode}`] : []),
+    '',
+    await successUrl(order),
+  ].join('\n');
+  await sendMail({
+    to,
+    subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.shippedMail.subject', { number })}`,
+    text,
+  });
 }

@@ -11,19 +11,18 @@ import {
   assertGuestQuantity,
   couponProblem,
   ensureOpenCart,
-  getOwnedCart,
   getOwnedOrder,
   loadLines,
   priceOrder,
   withLockedCart,
   type OrderRow,
-} from '@/features/cart/server/cart';
-import type { CartLine } from '@/features/cart/model';
-import { priceConfiguration } from '@/features/configurator/server/service';
-import type { SelectionInput } from '@/features/configurator/schemas';
-import { ownerWhere, type Owner } from '@/features/cart/server/owner';
-import { publishCartChanged } from '@/features/cart/server/events';
-import { orderNumber } from '@/features/documents/model';
+} from '@/features/cart';
+import type { CartLine } from '@/features/cart';
+import { priceConfiguration } from '@/features/configurator';
+import type { SelectionInput } from '@/features/configurator';
+import { ownerWhere, type Owner } from '@/features/cart';
+import { publishCartChanged } from '@/features/cart';
+import { orderNumber } from '@/features/documents';
 import {
   availableMethods,
   canStillComplete,
@@ -33,10 +32,12 @@ import {
   isPayable,
   LIVE_PAYMENT_STATUSES,
   type PaymentStatus,
+  type ConfirmResult,
 } from '../model';
 import { paymentProvider, providerChoice } from './providers';
 import { emitOrderPaid, emitStockChanged } from './events';
 import { sendConfirmationMail, sendPaidAfterCancelMail } from './mail';
+import { customerStatus, type CustomerStatus, type FlowOrder } from '../order-flow';
 import { publicUrl } from '@/lib/env';
 import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
@@ -100,14 +101,6 @@ async function returnUnits(tx: Tx, units: [number, number][], restored: StockCha
     const left = await returnStock(tx, productId, quantity);
     if (left !== null) restored.push({ productId, quantity: left });
   }
-}
-
-export interface ConfirmResult {
-  orderId: number;
-  status: OrderRow['status'];
-  /** Where the browser goes: the provider's hosted page, or our success page (a path on the shopper's host). */
-  url: string;
-  duplicate: boolean;
 }
 
 function fail(status: number, locale: Locale, key: string, values?: Record<string, string | number>): never {
@@ -715,11 +708,25 @@ export interface OrderSummary {
     paymentAddress: OrderRow['paymentAddress'];
     /** The shopper can still pay it online (pay now / change order are offered). */
     payable: boolean;
+    /** The status as the customer reads it (payment, then our work on it). */
+    customerStatus: CustomerStatus;
+    /** Once shipped: the carrier and track-and-trace code staff gave, if any. */
+    shipment: { carrier: string | null; trackingCode: string | null; shippedAt: string | null };
   };
   items: Awaited<ReturnType<typeof loadLines>>;
   delivery: { type: number | null; options: string[]; form: OrderRow['deliveryForm']; cost: number };
   prices: Awaited<ReturnType<typeof priceOrder>>;
 }
+
+/** What the order-flow rules read of an order row. */
+export const flowOf = (
+  o: Pick<OrderRow, 'status' | 'fulfilment' | 'acceptedAt' | 'staffFlag'>,
+): FlowOrder => ({
+  status: o.status,
+  fulfilment: o.fulfilment,
+  accepted: o.acceptedAt !== null,
+  staffFlag: o.staffFlag,
+});
 
 /** successOrderInfo of spec §3: order, delivery and prices. */
 export async function orderSummary(order: OrderRow, locale: Locale): Promise<OrderSummary> {
@@ -751,6 +758,12 @@ export async function orderSummary(order: OrderRow, locale: Locale): Promise<Ord
         paymentMethod: order.paymentMethod,
         paymentStatus: last?.status ?? null,
       }),
+      customerStatus: customerStatus(flowOf(order), isAcquire(order.paymentMethod)),
+      shipment: {
+        carrier: order.carrier,
+        trackingCode: order.trackingCode,
+        shippedAt: order.shippedAt?.toISOString() ?? null,
+      },
     },
     items: lines,
     delivery: {
@@ -922,6 +935,9 @@ export async function listOrdersForCustomer(customerId: number) {
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
       testMode: orders.testMode,
+      fulfilment: orders.fulfilment,
+      acceptedAt: orders.acceptedAt,
+      staffFlag: orders.staffFlag,
     })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cart')))
@@ -929,7 +945,13 @@ export async function listOrdersForCustomer(customerId: number) {
   return rows.map((r) => {
     const totals = r.totals as { priceFullWithNDS?: number; priceNet?: number } | null;
     return {
-      ...r,
+      id: r.id,
+      status: r.status,
+      confirmedAt: r.confirmedAt,
+      paidAt: r.paidAt,
+      paymentMethod: r.paymentMethod,
+      testMode: r.testMode,
+      customerStatus: customerStatus(flowOf(r), isAcquire(r.paymentMethod)),
       number: orderNumber(r.id),
       /** Incl. VAT, as frozen at confirm. */
       total: totals?.priceFullWithNDS ?? 0,
@@ -953,5 +975,3 @@ export async function getOrderForCustomer(
     .limit(1);
   return row ? orderSummary(row, locale) : null;
 }
-
-export { getOwnedCart };

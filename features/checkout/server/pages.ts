@@ -4,8 +4,8 @@ import { isValidUid, UID_COOKIE } from '@/lib/api/app';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { getOwnedOrder, type OrderRow } from '@/features/cart/server/cart';
+import { currentCustomer } from '@/features/accounts';
+import { getOwnedOrder, type OrderRow } from '@/features/cart';
 import { orderSummary, type OrderSummary } from './orders';
 import { checkOrderAccess } from './order-access';
 

@@ -5,11 +5,18 @@ import { publicUrl } from '@/lib/env';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
-import { resolveOwner } from '@/features/cart/server/owner';
-import { getOwnedCart, getOwnedOrder, loadLines, priceOrder } from '@/features/cart/server/cart';
-import { orderIdParamSchema } from '@/features/cart/schemas';
+import { resolveOwner } from '@/features/cart';
+import { getOwnedCart, getOwnedOrder, loadLines, priceOrder } from '@/features/cart';
+import { orderIdParamSchema } from '@/features/cart';
 import { getDb } from '@/lib/db/client';
-import { availableMethods, isAcquire } from '../model';
+import {
+  availableMethods,
+  isAcquire,
+  type CustomerInfo,
+  type PaymentAddressSaved,
+  type PaymentInfo,
+  type PaymentMethodSaved,
+} from '../model';
 import {
   btwSchema,
   deliveryOfferSchema,
@@ -42,9 +49,8 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     return c.json({
       customer: await customerInfo(owner, order),
       loggedIn: !!owner.customer,
-      // The order holds a payment address the server accepted: the later steps may be entered.
       addressSaved: !!order.paymentAddress,
-    });
+    } satisfies CustomerInfo);
   })
   .post('/cart/pay/data', validate('json', payDataSchema), async (c) => {
     const locale = c.get('locale');
@@ -57,7 +63,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       vatMode: order.vatMode,
       btw: btw ? { valid: btw.valid, error: btw.error, status: btw.status } : null,
       prices: await pricesOf(order, locale),
-    });
+    } satisfies PaymentAddressSaved);
   })
   .post('/customer/btw', validate('json', btwSchema), async (c) => {
     const locale = c.get('locale');
@@ -104,7 +110,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       method: order.paymentMethod,
       methods: availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }),
       prices: await pricesOf(order, c.get('locale')),
-    });
+    } satisfies PaymentMethodSaved);
   })
   .post('/cart/pay/ideal-qrcode', validate('json', qrcodeSchema), async (c) => {
     const owner = await resolveOwner(c);
@@ -116,7 +122,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       qrcode: false,
       method: order.paymentMethod,
       methods: availableMethods({ loggedIn: !!owner.customer, deliveryType: order.deliveryType }),
-    });
+    } satisfies PaymentInfo);
   })
   .post('/cart/pay/bank', validate('json', payBankSchema), async (c) => {
     const locale = c.get('locale');

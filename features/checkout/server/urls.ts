@@ -1,7 +1,7 @@
 import 'server-only';
 import { publicUrl } from '@/lib/env';
 import { localePath } from '@/lib/i18n/routing';
-import type { OrderRow } from '@/features/cart/server/cart';
+import type { OrderRow } from '@/features/cart';
 import { orderAccessToken } from './order-access';
 
 type OrderRef = Pick<OrderRow, 'id' | 'locale'>;

@@ -33,7 +33,7 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import type { VatMode } from '@/features/cart/model';
+import type { VatMode } from '@/features/cart';
 
 const EU = [
   austria,

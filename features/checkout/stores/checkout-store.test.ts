@@ -1,32 +1,26 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '@/lib/http/client';
-import { computePrices } from '@/features/cart/model';
+import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
+import { mockServerPerTest } from '@/tests/support/render';
+import { computePrices } from '@/features/cart/client';
+import { createCheckoutStore } from './checkout-store';
 
-vi.mock('../api/checkout-api', () => ({
-  checkCart: vi.fn(),
-  loadPrices: vi.fn(),
-  loadCustomer: vi.fn(),
-  savePaymentAddress: vi.fn(),
-  loadDelivery: vi.fn(),
-  saveDelivery: vi.fn(),
-  loadPaymentInfo: vi.fn(),
-  savePaymentMethod: vi.fn(),
-  pay: vi.fn(),
-  deleteOrder: vi.fn(),
-}));
+// The store against the portal API's answers at the network level (msw): the real calls, their bodies
+// and the react-query cache the step components read.
+const server = mockServerPerTest();
+const API = '*/api/portal';
 
-const api = await import('../api/checkout-api');
-const { createCheckoutStore } = await import('./checkout-store');
-const m = vi.mocked(api);
 const prices = computePrices({ lines: [{ price: 1000, quantity: 1 }], vatRate: 21 });
 const delivery = {
-  type: null,
+  type: null as number | null,
   checkboxes: [],
   form: null,
   description: '',
   allInStock: true,
   availability: { quickly: true, weekday: true, weekend: true, neighbour: true },
   deliveries: [],
+  vatRate: 21,
   cost: 0,
 };
 const address = {
@@ -38,46 +32,86 @@ const address = {
   email: 'j@x.nl',
   phone: '+31612345678',
 };
+const failedCheck = { check: false, orderId: 7, problems: [{ productId: 1, name: 'X', stock: 0 }] };
+
+/** The calls the store made, as "METHOD /path" with their JSON bodies. */
+let calls: { call: string; body: unknown }[] = [];
+const made = (call: string) => calls.filter((c) => c.call === call);
+
+/** Answers for this test: the shop's usual ones, with `overrides` (path → answer) in their place. */
+function answers(overrides: Partial<Record<string, () => Response>> = {}) {
+  const json = (body: Parameters<typeof HttpResponse.json>[0]) => () => HttpResponse.json(body);
+  const routes: Record<string, [method: 'get' | 'post' | 'delete', answer: () => Response]> = {
+    '/cart/user/check': ['post', json({ check: true, orderId: 7, problems: [] })],
+    '/get/cart/customer': [
+      'post',
+      json({ customer: { email: 'known@x.nl' }, loggedIn: false, addressSaved: false }),
+    ],
+    '/cart/prices': ['get', json({ prices, coupon: null, deliveryType: 1, delivery: {} })],
+    '/cart/pay/data': [
+      'post',
+      json({ orderId: 7, customer: address, btw: null, vatMode: 'standard', prices }),
+    ],
+    '/cart/delivery/7': ['get', json(delivery)],
+    '/cart/delivery': ['post', json({ ...delivery, type: 1, prices })],
+    '/cart/pay/ideal-qrcode': [
+      'post',
+      json({ idealBanks: [], src: null, qrcode: false, method: 'ideal', methods: ['ideal', 'paypal'] }),
+    ],
+    '/cart/pay/bank': [
+      'post',
+      json({ orderId: 7, status: 'pending', url: 'http://pay.example/tst_1', duplicate: false }),
+    ],
+    '/cart/products/7': ['delete', json({ status: 'ok' })],
+  };
+  server.use(
+    ...Object.entries(routes).map(([path, [method, answer]]) =>
+      http[method](`${API}${path}`, overrides[path] ?? answer),
+    ),
+  );
+}
+
+/** One answer for the next call to `path` only. */
+function once(method: 'get' | 'post', path: string, answer: () => Response) {
+  server.use(http[method](`${API}${path}`, answer, { once: true }));
+}
+
+const refusal = (status: number, body: object) => () => HttpResponse.json(body, { status });
 
 function setup(
   init: { loggedIn: boolean; resume?: boolean; restoring?: boolean } = { loggedIn: false },
   draft: Record<string, string> | null = null,
 ) {
+  const queries = new QueryClient();
   const deps = {
+    queries,
     reloadCart: vi.fn(async () => undefined),
+    setPrices: vi.fn(),
     clearCart: vi.fn(),
     navigate: vi.fn(),
     errorText: (e: unknown) => (e as Error).message,
     addressDraft: () => draft,
   };
-  return { store: createCheckoutStore(init, deps), deps };
+  return { store: createCheckoutStore(init, deps), deps, queries };
 }
 
 describe('checkout store', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
-    m.checkCart.mockResolvedValue({ check: true, orderId: 7, problems: [] });
-    m.loadCustomer.mockResolvedValue({
-      customer: { email: 'known@x.nl' },
-      loggedIn: false,
-      addressSaved: false,
+    calls = [];
+    server.events.removeAllListeners();
+    server.events.on('request:start', async ({ request }) => {
+      const body = request.method === 'POST' ? await request.clone().json() : null;
+      calls.push({
+        call: `${request.method} ${new URL(request.url).pathname.replace('/api/portal', '')}`,
+        body,
+      });
     });
-    m.loadPrices.mockResolvedValue({ prices, coupon: null, deliveryType: 1 });
-    m.savePaymentAddress.mockResolvedValue({ btw: null, vatMode: 'standard', prices });
-    m.loadDelivery.mockResolvedValue(delivery);
-    m.saveDelivery.mockResolvedValue({ ...delivery, type: 1, prices });
-    m.loadPaymentInfo.mockResolvedValue({
-      idealBanks: [],
-      src: null,
-      method: 'ideal',
-      methods: ['ideal', 'paypal'],
-    });
-    m.pay.mockResolvedValue({ orderId: 7, url: 'http://pay.example/tst_1' });
+    answers();
   });
 
   it('stays on cart when the server check fails, and loads customer info when it passes', async () => {
     const { store } = setup();
-    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    once('post', '/cart/user/check', () => HttpResponse.json(failedCheck));
     await store.getState().checkAndContinue();
     expect(store.getState().machine.step).toBe('cart');
     await store.getState().checkAndContinue();
@@ -89,12 +123,12 @@ describe('checkout store', () => {
     const { store } = setup();
     await store.getState().startCheckout('auth');
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: true });
-    expect(m.checkCart).toHaveBeenCalledTimes(1);
-    expect(m.loadCustomer).not.toHaveBeenCalled();
+    expect(made('POST /cart/user/check')).toHaveLength(1);
+    expect(made('POST /get/cart/customer')).toHaveLength(0);
     // Going on as a guest after all leaves auth mode for the billing details.
     await store.getState().continueAsGuest();
     expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', mode: 'default' });
-    expect(m.loadCustomer).toHaveBeenCalledWith(7);
+    expect(made('POST /get/cart/customer').map((c) => c.body)).toEqual([{ orderId: 7 }]);
   });
 
   it('back on the cart, continuing as guest leaves auth mode again', async () => {
@@ -108,17 +142,20 @@ describe('checkout store', () => {
 
   it('a failing cart check keeps the shopper on the cart in auth mode', async () => {
     const { store } = setup();
-    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    once('post', '/cart/user/check', () => HttpResponse.json(failedCheck));
     await store.getState().startCheckout('auth');
     expect(store.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
     expect(store.getState().error).toBe('X: 0');
   });
 
   it('resumed after login, the check moves from the auth step to the prefilled billing details', async () => {
-    m.loadCustomer.mockResolvedValue({
-      customer: { email: 'klant@x.nl', customerName: 'Klant' },
-      loggedIn: true,
-      addressSaved: false,
+    answers({
+      '/get/cart/customer': () =>
+        HttpResponse.json({
+          customer: { email: 'klant@x.nl', customerName: 'Klant' },
+          loggedIn: true,
+          addressSaved: false,
+        }),
     });
     const { store } = setup({ loggedIn: true, resume: true });
     expect(store.getState().machine).toMatchObject({ step: 'auth', mode: 'auth', orderCheck: false });
@@ -128,7 +165,7 @@ describe('checkout store', () => {
     expect(store.getState().loggedIn).toBe(true);
     // A resumed cart that fails the check shows the cart with the problem.
     const again = setup({ loggedIn: true, resume: true }).store;
-    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [{ name: 'X', stock: 0 }] });
+    once('post', '/cart/user/check', () => HttpResponse.json(failedCheck));
     await again.getState().checkAndContinue();
     expect(again.getState().machine).toMatchObject({ step: 'cart', mode: 'auth' });
     // A guest with the resume parameter just starts at the cart.
@@ -138,33 +175,38 @@ describe('checkout store', () => {
   it('returns to the address when saving it fails, with the errors at the fields', async () => {
     const { store } = setup();
     await store.getState().checkAndContinue();
-    m.savePaymentAddress.mockRejectedValueOnce(
-      new HttpError(422, 'Onjuiste gegevens', {
-        message: 'Onjuiste gegevens',
-        errors: { 'customer.btw': ['ongeldig'] },
-      }),
+    once(
+      'post',
+      '/cart/pay/data',
+      refusal(422, { message: 'Onjuiste gegevens', errors: { 'customer.btw': ['ongeldig'] } }),
     );
     await store.getState().submitAddress(address);
     expect(store.getState().machine).toMatchObject({ step: 'paymentAddress', addressConfirmed: false });
     expect(store.getState().addressErrors).toEqual({ btw: ['ongeldig'] });
     await store.getState().submitAddress(address);
     expect(store.getState().machine).toMatchObject({ step: 'delivery', addressConfirmed: true });
-    expect(m.loadPrices).toHaveBeenCalled();
+    expect(made('GET /cart/prices')).not.toHaveLength(0);
   });
 
   it('saves the delivery on the way to payment, loads payment info once, and pays at confirm', async () => {
-    const { store, deps } = setup();
+    const { store, deps, queries } = setup();
     await store.getState().checkAndContinue();
     await store.getState().submitAddress(address);
     await store.getState().submitDelivery({ type: 1, checkboxes: [], form: {} });
     expect(store.getState().machine.step).toBe('payment');
-    expect(store.getState().methods).toEqual(['ideal', 'paypal']);
+    // What the payment step shows: the methods and the saved delivery, in the cache; the prices, in the cart.
+    expect(queries.getQueryData(['checkout', 7, 'payment'])).toMatchObject({ methods: ['ideal', 'paypal'] });
+    expect(queries.getQueryData(['checkout', 7, 'delivery'])).toMatchObject({ type: 1 });
+    expect(deps.setPrices).toHaveBeenLastCalledWith(prices);
+    expect(store.getState().method).toBe('ideal');
     await store.getState().previous();
     await store.getState().submitDelivery({ type: 2, checkboxes: [], form: {} });
-    expect(m.loadPaymentInfo).toHaveBeenCalledTimes(1);
-    expect(m.saveDelivery).toHaveBeenCalledTimes(2);
+    expect(made('POST /cart/pay/ideal-qrcode')).toHaveLength(1);
+    expect(made('POST /cart/delivery').map((c) => (c.body as { type: number }).type)).toEqual([1, 2]);
     await store.getState().go('confirm');
-    expect(m.pay).toHaveBeenCalledWith(7, 'ideal', true, '');
+    expect(made('POST /cart/pay/bank').map((c) => c.body)).toEqual([
+      expect.objectContaining({ orderId: 7, method: 'ideal' }),
+    ]);
     expect(deps.clearCart).toHaveBeenCalled();
     expect(deps.navigate).toHaveBeenCalledWith('http://pay.example/tst_1');
   });
@@ -173,8 +215,10 @@ describe('checkout store', () => {
     const { store } = setup();
     await store.getState().checkAndContinue();
     await store.getState().submitAddress(address);
-    m.saveDelivery.mockRejectedValueOnce(
-      new HttpError(422, 'x', { errors: { type: ['Type levering niet geselecteerd'] } }),
+    once(
+      'post',
+      '/cart/delivery',
+      refusal(422, { message: 'x', errors: { type: ['Type levering niet geselecteerd'] } }),
     );
     await store.getState().submitDelivery({ type: null, checkboxes: [], form: {} });
     expect(store.getState().machine.step).toBe('delivery');
@@ -186,21 +230,23 @@ describe('checkout store', () => {
     await store.getState().checkAndContinue();
     await store.getState().submitAddress(address);
     await store.getState().submitDelivery({ type: 1, checkboxes: [], form: {} });
-    m.pay.mockRejectedValueOnce(new HttpError(409, 'niet meer op voorraad', undefined));
+    once('post', '/cart/pay/bank', refusal(409, { message: 'niet meer op voorraad' }));
     await store.getState().go('confirm');
     expect(store.getState().error).toBe('niet meer op voorraad');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('cancel deletes the order, clears items and prices, and returns to cart; emptying the cart does too', async () => {
-    const { store, deps } = setup();
+    const { store, deps, queries } = setup();
     await store.getState().checkAndContinue();
+    expect(queries.getQueryData(['checkout', 7, 'customer'])).toBeDefined();
     await store.getState().cancel();
-    expect(m.deleteOrder).toHaveBeenCalledWith(7);
+    expect(made('DELETE /cart/products/7')).toHaveLength(1);
     expect(deps.reloadCart).toHaveBeenCalled();
+    expect(queries.getQueryData(['checkout', 7, 'customer'])).toBeUndefined();
     expect(store.getState()).toMatchObject({
       orderId: null,
-      prices: null,
+      customer: {},
       machine: { step: 'cart', orderCheck: false },
     });
     await store.getState().checkAndContinue();
@@ -210,31 +256,33 @@ describe('checkout store', () => {
 
   it('reopened on a step, walks there as far as the step rules allow', async () => {
     // The order has billing details and a delivery type: a reload on payment lands on payment.
-    m.loadCustomer.mockResolvedValue({ customer: address, loggedIn: false, addressSaved: true });
-    m.loadDelivery.mockResolvedValue({ ...delivery, type: 1 });
+    answers({
+      '/get/cart/customer': () =>
+        HttpResponse.json({ customer: address, loggedIn: false, addressSaved: true }),
+      '/cart/delivery/7': () => HttpResponse.json({ ...delivery, type: 1 }),
+    });
     const { store } = setup({ loggedIn: false, restoring: true });
     expect(store.getState().restoring).toBe(true);
     await store.getState().restore('payment');
     expect(store.getState().machine).toMatchObject({ step: 'payment', addressConfirmed: true });
     expect(store.getState().restoring).toBe(false);
-    expect(m.savePaymentAddress).toHaveBeenCalledWith(7, address);
+    expect(made('POST /cart/pay/data').map((c) => c.body)).toEqual([{ orderId: 7, customer: address }]);
     // No delivery type yet: payment falls back to delivery.
-    m.loadDelivery.mockResolvedValue(delivery);
+    answers({
+      '/get/cart/customer': () =>
+        HttpResponse.json({ customer: address, loggedIn: false, addressSaved: true }),
+    });
     const noDelivery = setup().store;
     await noDelivery.getState().restore('payment');
     expect(noDelivery.getState().machine.step).toBe('delivery');
     // No saved billing details: delivery falls back to them, with what the shopper typed on top.
-    m.loadCustomer.mockResolvedValue({
-      customer: { email: 'known@x.nl' },
-      loggedIn: false,
-      addressSaved: false,
-    });
+    answers();
     const fresh = setup({ loggedIn: false }, { customerName: 'Getypt' }).store;
     await fresh.getState().restore('delivery');
     expect(fresh.getState().machine.step).toBe('paymentAddress');
     expect(fresh.getState().customer).toEqual({ email: 'known@x.nl', customerName: 'Getypt' });
     // A cart that fails the check stays the cart.
-    m.checkCart.mockResolvedValueOnce({ check: false, orderId: 7, problems: [] });
+    once('post', '/cart/user/check', () => HttpResponse.json({ check: false, orderId: 7, problems: [] }));
     const failing = setup().store;
     await failing.getState().restore('delivery');
     expect(failing.getState().machine.step).toBe('cart');

@@ -1,9 +1,11 @@
 'use client';
 
 import { createStore } from 'zustand/vanilla';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http/client';
+import { queryKeys } from '@/lib/query-keys';
 import { fieldErrorsOf, isFailureAnswer } from '@/lib/http/errors';
-import type { CartPrices } from '@/features/cart/model';
+import type { CartPrices } from '@/features/cart/client';
 import {
   addressSaved,
   addressSaveFailed,
@@ -19,8 +21,10 @@ import {
   stepsFor,
   type CheckoutMode,
   type DeliveryFormFields,
+  type DeliveryInfo,
   type DeliveryOption,
   type Effect,
+  type PaymentInfo,
   type Step,
   type StepState,
   type Transition,
@@ -34,19 +38,22 @@ export interface DeliveryDraft {
   form: DeliveryFormFields;
 }
 
+/**
+ * The order page's UI and step state. What the server holds (prices, billing details on file, delivery
+ * types and costs, payment methods) lives in react-query's cache: the effects below load it there and the
+ * step components read it with the hooks of api/checkout-api.ts.
+ */
 export interface CheckoutData {
   machine: StepState;
   orderId: number | null;
-  prices: CartPrices | null;
+  /** The billing form's values: what the order or account holds, overlaid with what the shopper typed. */
   customer: Partial<PaymentAddressInput>;
   addressErrors: Record<string, string[]>;
-  btw: { valid: boolean; error: string | null; status: string } | null;
-  delivery: api.DeliveryInfo | null;
+  /** The delivery form's choices, starting from what the order holds. */
   deliveryDraft: DeliveryDraft;
   deliveryErrors: Record<string, string[]>;
+  /** The payment method chosen. */
   method: string;
-  methods: string[];
-  paymentInfo: { idealBanks: string[]; src: string | null } | null;
   condition: boolean;
   mailing: boolean;
   description: string;
@@ -89,7 +96,11 @@ export interface CheckoutActions {
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
 
 interface Deps {
+  /** The page's react-query client: the checkout's reads are cached there. */
+  queries: QueryClient;
   reloadCart: () => Promise<unknown>;
+  /** The order's prices a step answered with, shown with the cart. */
+  setPrices: (prices: CartPrices) => void;
   clearCart: () => void;
   /** Full-page navigation (payment provider or success page). */
   navigate: (url: string) => void;
@@ -97,6 +108,9 @@ interface Deps {
   /** Billing details the shopper typed but didn't send yet (kept in the tab across reloads). */
   addressDraft?: (orderId: number) => Partial<PaymentAddressInput> | null;
 }
+
+/** A step's read goes to the server each time the step is entered; the answer lands in the cache. */
+const fresh = <T extends object>(query: T) => ({ ...query, staleTime: 0 });
 
 const splitCustomerErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^customer\./, ''), v]));
@@ -107,6 +121,17 @@ export function createCheckoutStore(
   deps: Deps,
 ) {
   return createStore<CheckoutData & CheckoutActions>()((set, get) => {
+    const getDelivery = (orderId: number) =>
+      deps.queries.getQueryData<DeliveryInfo>(queryKeys.checkout.delivery(orderId));
+
+    /** The order's delivery as the delivery form's starting point. */
+    function fromDelivery(delivery: DeliveryInfo) {
+      set({
+        description: delivery.description,
+        deliveryDraft: { type: delivery.type, checkboxes: delivery.checkboxes, form: delivery.form ?? {} },
+      });
+    }
+
     async function run(effect: Effect, state: StepState): Promise<StepState | 'stop'> {
       const { orderId } = get();
       switch (effect) {
@@ -114,43 +139,29 @@ export function createCheckoutStore(
           await deps.reloadCart();
           return state;
         case 'reloadPrices':
-          if (orderId) set({ prices: (await api.loadPrices(orderId)).prices });
+          if (orderId) deps.setPrices((await api.loadPrices(orderId)).prices);
           return state;
         case 'reloadDeliveries':
-        case 'loadCustomerInfo':
-          if (!orderId) return state;
-          if (effect === 'reloadDeliveries') {
-            const delivery = await api.loadDelivery(orderId);
-            set({
-              delivery,
-              description: delivery.description,
-              deliveryDraft: {
-                type: delivery.type,
-                checkboxes: delivery.checkboxes,
-                form: delivery.form ?? {},
-              },
-            });
-          } else {
-            const { customer, loggedIn, addressSaved } = await api.loadCustomer(orderId);
-            // What the shopper typed wins over what the order or the account knows.
-            const draft = deps.addressDraft?.(orderId) ?? {};
-            set({ customer: { ...customer, ...draft, ...get().customer }, loggedIn, addressSaved });
-          }
+          if (orderId)
+            fromDelivery(await deps.queries.fetchQuery(fresh(api.checkoutQueries.delivery(orderId))));
           return state;
+        case 'loadCustomerInfo': {
+          if (!orderId) return state;
+          const { customer, loggedIn, addressSaved } = await deps.queries.fetchQuery(
+            fresh(api.checkoutQueries.customer(orderId)),
+          );
+          // What the shopper typed wins over what the order or the account knows.
+          const draft = deps.addressDraft?.(orderId) ?? {};
+          set({ customer: { ...customer, ...draft, ...get().customer }, loggedIn, addressSaved });
+          return state;
+        }
         case 'savePaymentAddress':
           try {
             const r = await api.savePaymentAddress(orderId!, get().customer as PaymentAddressInput);
-            set({ btw: r.btw, prices: r.prices, addressErrors: {}, addressSaved: true });
+            deps.setPrices(r.prices);
+            set({ addressErrors: {}, addressSaved: true });
             // The delivery step shows the billing address as the default delivery address.
-            const delivery = await api.loadDelivery(orderId!);
-            set({
-              delivery,
-              deliveryDraft: {
-                type: delivery.type,
-                checkboxes: delivery.checkboxes,
-                form: delivery.form ?? {},
-              },
-            });
+            fromDelivery(await deps.queries.fetchQuery(fresh(api.checkoutQueries.delivery(orderId!))));
             return addressSaved(state);
           } catch (e) {
             set({
@@ -163,8 +174,12 @@ export function createCheckoutStore(
         case 'saveDelivery':
           try {
             const d = get().deliveryDraft;
-            const r = await api.saveDelivery(orderId!, d.type, d.checkboxes, d.form);
-            set({ delivery: r, prices: r.prices, deliveryErrors: {} });
+            const { prices, ...delivery } = await api.saveDelivery(orderId!, d.type, d.checkboxes, d.form);
+            deps.queries.setQueryData(queryKeys.checkout.delivery(orderId!), delivery);
+            // The payment methods open to the order follow its delivery type (cash only on pickup).
+            void deps.queries.invalidateQueries({ queryKey: queryKeys.checkout.payment(orderId!) });
+            deps.setPrices(prices);
+            set({ deliveryErrors: {} });
             return state;
           } catch (e) {
             set({
@@ -175,9 +190,9 @@ export function createCheckoutStore(
             return 'stop';
           }
         case 'loadPaymentInfo': {
-          const info = await api.loadPaymentInfo(orderId!);
-          const method = info.methods.includes(info.method) ? info.method : DEFAULT_PAYMENT_METHOD;
-          set({ paymentInfo: { idealBanks: info.idealBanks, src: info.src }, methods: info.methods, method });
+          const info = await deps.queries.fetchQuery(fresh(api.checkoutQueries.payment(orderId!)));
+          const chosen = info.method ?? '';
+          set({ method: info.methods.includes(chosen) ? chosen : DEFAULT_PAYMENT_METHOD });
           return state;
         }
         case 'pay':
@@ -205,7 +220,8 @@ export function createCheckoutStore(
           set({ orderId: null });
           return state;
         case 'clearPrices':
-          set({ prices: null, delivery: null, customer: {}, btw: null });
+          deps.queries.removeQueries({ queryKey: queryKeys.checkout.all });
+          set({ customer: {} });
           return state;
       }
     }
@@ -230,16 +246,11 @@ export function createCheckoutStore(
     return {
       machine: resumeState(!!init.resume, init.loggedIn),
       orderId: null,
-      prices: null,
       customer: {},
       addressErrors: {},
-      btw: null,
-      delivery: null,
       deliveryDraft: { type: null, checkboxes: [], form: {} },
       deliveryErrors: {},
       method: DEFAULT_PAYMENT_METHOD,
-      methods: [],
-      paymentInfo: null,
       condition: false,
       mailing: false,
       description: '',
@@ -293,7 +304,10 @@ export function createCheckoutStore(
         if (!orderId) return;
         try {
           const r = await api.savePaymentMethod(orderId, method);
-          set({ prices: r.prices, methods: r.methods });
+          deps.queries.setQueryData<PaymentInfo>(queryKeys.checkout.payment(orderId), (info) =>
+            info ? { ...info, method: r.method, methods: r.methods } : info,
+          );
+          deps.setPrices(r.prices);
         } catch (e) {
           set({ error: deps.errorText(e) });
         }
@@ -317,7 +331,9 @@ export function createCheckoutStore(
           const upTo = (step: Step) => order.indexOf(step) <= order.indexOf(target);
           if (!upTo('delivery') || !get().addressSaved || get().machine.step !== 'paymentAddress') return;
           await apply(goTo(get().machine, 'delivery'));
-          if (!upTo('payment') || get().machine.step !== 'delivery' || get().delivery?.type == null) return;
+          const { orderId } = get();
+          const delivered = orderId !== null && getDelivery(orderId)?.type != null;
+          if (!upTo('payment') || get().machine.step !== 'delivery' || !delivered) return;
           await apply(goTo(get().machine, 'payment'));
         } finally {
           set({ restoring: false });

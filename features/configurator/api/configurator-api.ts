@@ -1,12 +1,11 @@
-import { addToCart } from '@/features/cart/api/cart-api';
-import { loadHttp } from '@/lib/http/lazy';
+import { addToCart } from '@/features/cart/client';
 import type { Selection } from '../selection';
 
 // The configurator is on product pages: the HTTP client loads with the visitor's first action, not the page.
 
 /** POST /api/catalog/catalog-product-share: stores the configuration, answers its id. */
 export async function shareConfiguration(productId: number, selection: Selection): Promise<string> {
-  const { portalApi } = await loadHttp();
+  const { portalApi } = await import('@/lib/http/client');
   const res = await portalApi.post<{ data: { id: string } }>('/api/catalog/catalog-product-share', {
     productId,
     selection,
@@ -16,7 +15,7 @@ export async function shareConfiguration(productId: number, selection: Selection
 
 /** POST /api/public/product-with-configurator (workflow host): the configuration sheet as a PDF blob. */
 export async function downloadSheet(productId: number, selection: Selection): Promise<Blob> {
-  const { workflowApi } = await loadHttp();
+  const { workflowApi } = await import('@/lib/http/client');
   const res = await workflowApi.post<Blob>(
     '/api/public/product-with-configurator',
     { productId, selection },

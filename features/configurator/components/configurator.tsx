@@ -6,6 +6,7 @@ import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';
 import { listen } from '@/lib/realtime/events';
+import { useMutation } from '@/lib/query';
 import { formatEuro, withVat } from '@/lib/money';
 import { sortedGroups } from '../compatibility';
 import {
@@ -54,7 +55,6 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const [WarningDialog, setWarningDialog] = useState<WarningDialogType | null>(null);
   const [open, setOpen] = useState<Record<string, boolean>>({ cpu: true });
   const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'share' | 'pdf' | 'cart' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const groups = useMemo(() => sortedGroups(data), [data]);
 
@@ -100,11 +100,10 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
   const hasDisks = groups.some((g) => isDiskGroup(g) && items.some((i) => i.partId === g.partId));
   const fail = (e: unknown) => setError(e instanceof HttpError ? e.message : String(e));
 
-  async function share() {
-    setBusy('share');
-    setError(null);
-    try {
-      const id = await shareConfiguration(data.data.id, selection);
+  const shareCall = useMutation({
+    mutationFn: (chosen: Selection) => shareConfiguration(data.data.id, chosen),
+    onMutate: () => setError(null),
+    onSuccess: (id) => {
       const url = `${window.location.origin}${window.location.pathname}?config=${id}`;
       setShareUrl(url);
       // Copying may be refused (permissions); the link is shown either way.
@@ -112,49 +111,48 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
         () => notify({ kind: 'success', title: t('shareCopied') }),
         () => {},
       );
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError: fail,
+  });
 
-  async function pdf() {
-    setBusy('pdf');
-    setError(null);
-    try {
-      const blob = await downloadSheet(data.data.id, selection);
+  const sheetCall = useMutation({
+    mutationFn: (chosen: Selection) => downloadSheet(data.data.id, chosen),
+    onMutate: () => setError(null),
+    onSuccess: (blob) => {
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
       a.download = `configuratie-${data.data.id}.pdf`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError: fail,
+  });
 
-  async function addToCart() {
-    setBusy('cart');
-    setError(null);
-    try {
-      await addConfigurationToCart(data.data.id, selection);
+  // The cart the server answers with goes into the cached cart (header, mobile cart tab) in addToCart.
+  const cartCall = useMutation({
+    mutationFn: (chosen: Selection) => addConfigurationToCart(data.data.id, chosen),
+    onMutate: () => setError(null),
+    onSuccess: () => {
       notify({
         kind: 'success',
         title: t('cartTitle'),
         description: t('addedToCart', { name: data.data.name }),
       });
       onAdded?.(data.data.id);
-    } catch (e) {
+    },
+    onError: (e) =>
       setError(
         t('errors.cart', { message: e instanceof HttpError ? `${e.status} ${e.message}` : String(e) }),
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
+      ),
+  });
+
+  const busy = cartCall.isPending
+    ? 'cart'
+    : sheetCall.isPending
+      ? 'pdf'
+      : shareCall.isPending
+        ? 'share'
+        : null;
 
   const button = 'rounded px-4 py-2.5 font-semibold disabled:opacity-50';
   return (
@@ -257,7 +255,7 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
           type="button"
           className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`}
           disabled={busy !== null}
-          onClick={addToCart}
+          onClick={() => cartCall.mutate(selection)}
         >
           {busy === 'cart' ? t('adding') : t('addToCart')}
         </button>
@@ -266,7 +264,7 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
             type="button"
             className={`${button} border border-brand-700 text-sm text-brand-700`}
             disabled={busy !== null}
-            onClick={share}
+            onClick={() => shareCall.mutate(selection)}
           >
             {t('share')}
           </button>
@@ -274,7 +272,7 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
             type="button"
             className={`${button} border border-brand-700 text-sm text-brand-700`}
             disabled={busy !== null}
-            onClick={pdf}
+            onClick={() => sheetCall.mutate(selection)}
           >
             {busy === 'pdf' ? t('downloading') : t('download')}
           </button>

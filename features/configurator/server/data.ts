@@ -16,7 +16,7 @@ import { cached } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translate';
 import { formatEuro } from '@/lib/money';
-import { getVatRate } from '@/features/content/server/settings';
+import { getVatRate } from '@/features/content';
 import { partFacts, storedFacts } from '../facts';
 import type { BayForm, ConfiguratorData, OptionGroup } from '../types';
 

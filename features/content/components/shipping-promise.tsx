@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Truck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { shipsToday } from '../model';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Same-day shipping message: before the cut-off on working days (Europe/Amsterdam), else next working day. */
 export async function ShippingPromise({
@@ -10,7 +11,7 @@ export async function ShippingPromise({
   timezone,
   className = '',
 }: {
-  locale: string;
+  locale: Locale;
   cutoff: string;
   timezone: string;
   className?: string;

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { BadgePercent, ShieldCheck, Truck, Wrench } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Unique selling points under the banner (desktop, spec §2). */
-export async function UspBar({ locale }: { locale: string }) {
+export async function UspBar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'usp' });
   const items = [
     { key: 'sameDay', icon: Truck },

@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSetting } from '@/features/content/server/settings';
-import { loadLines, priceOrder, type OrderRow } from '@/features/cart/server/cart';
+import { getSetting } from '@/features/content';
+import { loadLines, priceOrder, type OrderRow } from '@/features/cart';
 import { addDays, orderNumber, QUOTE_VALID_DAYS, quoteNumber, type DocumentData } from '../model';
 import { renderDocumentPdf } from './document-pdf';
 

@@ -4,9 +4,9 @@ import { validate, type ApiContext, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
-import { resolveOwner } from '@/features/cart/server/owner';
-import { findOpenCart, getOwnedOrder } from '@/features/cart/server/cart';
-import { documentSchema } from '@/features/cart/schemas';
+import { resolveOwner } from '@/features/cart';
+import { findOpenCart, getOwnedOrder } from '@/features/cart';
+import { documentSchema } from '@/features/cart';
 import { documentPdf } from './documents';
 
 async function quote(

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from '@/components/i18n/hooks';
 import { useMutation } from '@/lib/query';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useCaptcha } from '@/components/captcha/use-captcha';
+import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';
 import {
   applyServerErrors,
   CaptchaNotice,
@@ -20,7 +20,7 @@ import { postContact } from '../api/submit';
 const FIELDS = ['name', 'email', 'phone', 'message', 'captcha'] as const;
 
 /** Contact form of spec §3/§5; on success the visitor lands on /contact-success. */
-export function ContactForm() {
+function ContactFormBody() {
   const t = useTranslations('contactForm');
   const router = useRouter();
   const captcha = useCaptcha();
@@ -35,7 +35,7 @@ export function ContactForm() {
     mutationFn: postContact,
     onSuccess: () => router.push('/contact-success'),
     onError: (err) => {
-      if (!applyServerErrors(err, setError, FIELDS)) setFailure((err as Error).message);
+      setFailure(applyServerErrors(err, setError, FIELDS));
     },
   });
 
@@ -79,5 +79,14 @@ export function ContactForm() {
         {send.isPending ? t('sending') : t('submit')}
       </button>
     </form>
+  );
+}
+
+/** The form inside the reCAPTCHA scope its token comes from. */
+export function ContactForm() {
+  return (
+    <CaptchaScope>
+      <ContactFormBody />
+    </CaptchaScope>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from '@/components/i18n/hooks';
 import { useMutation } from '@/lib/query';
 import { X } from 'lucide-react';
-import { useCaptcha } from '@/components/captcha/use-captcha';
+import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';
 import {
   applyServerErrors,
   CaptchaNotice,
@@ -33,14 +33,7 @@ interface Props {
  * The pre-order request form in a dialog (loaded by ./pre-order-dialog when its button is first used, so
  * a listing full of products on request doesn't hydrate a form per card).
  */
-export function PreOrderFormDialog({
-  productId,
-  productName,
-  article,
-  open,
-  onOpenChange,
-  returnFocus,
-}: Props) {
+function PreOrderFormDialogBody({ productId, productName, article, open, onOpenChange, returnFocus }: Props) {
   const t = useTranslations('preOrder');
   const tc = useTranslations('contactForm');
   const captcha = useCaptcha();
@@ -67,7 +60,7 @@ export function PreOrderFormDialog({
       reset();
     },
     onError: (err) => {
-      if (!applyServerErrors(err, setError, FIELDS)) setFailure((err as Error).message);
+      setFailure(applyServerErrors(err, setError, FIELDS));
     },
   });
   const p = `pre-${productId}`;
@@ -119,7 +112,7 @@ export function PreOrderFormDialog({
                     />
                   )}
                 </Field>
-                <Field id={`${p}-company`} label={t('company')} error={e.company?.message}>
+                <Field id={`${p}-company`} label={t('company')} error={e.company?.message} optional>
                   {(a) => <Input {...a} autoComplete="organization" {...register('company')} />}
                 </Field>
                 <Field id={`${p}-name`} label={tc('name')} error={e.name?.message} required>
@@ -132,7 +125,7 @@ export function PreOrderFormDialog({
                   {(a) => <Input {...a} type="tel" autoComplete="tel" {...register('phone')} />}
                 </Field>
               </div>
-              <Field id={`${p}-message`} label={t('message')} error={e.message?.message}>
+              <Field id={`${p}-message`} label={t('message')} error={e.message?.message} optional>
                 {(a) => <TextArea {...a} rows={3} maxLength={600} {...register('message')} />}
               </Field>
               <div role="alert" className="text-sm text-sale">
@@ -147,5 +140,14 @@ export function PreOrderFormDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The form inside the reCAPTCHA scope its token comes from. */
+export function PreOrderFormDialog(props: Props) {
+  return (
+    <CaptchaScope>
+      <PreOrderFormDialogBody {...props} />
+    </CaptchaScope>
   );
 }

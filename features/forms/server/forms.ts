@@ -6,7 +6,7 @@ import { sendMail } from '@/lib/mail';
 import { publicUrl } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
 import { localePath, type Locale } from '@/lib/i18n/routing';
-import { getContact } from '@/features/content/server/settings';
+import { getContact } from '@/features/content';
 
 /** Stores a contact message and mails it to the shop (reply goes straight to the sender). */
 export async function submitContact(

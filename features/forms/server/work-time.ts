@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSetting } from '@/features/content/server/settings';
+import { getSetting } from '@/features/content';
 import type { WorkTime } from '../model';
 
 const FALLBACK: WorkTime = { timezone: 'Europe/Amsterdam', days: [] };

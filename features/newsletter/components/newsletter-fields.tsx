@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { SubscribeAnswer } from '../api/subscribe';
+import type { SubscribeAnswer } from '../model';
 
 type Name = 'name' | 'email';
 

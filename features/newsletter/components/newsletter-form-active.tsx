@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
 import { notify } from '@/components/layout/providers';
-import { useCaptcha } from '@/components/captcha/use-captcha';
+import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, CaptchaNotice, useZodResolver } from '@/components/forms/form-kit';
-import { putSubscriber, type SubscribeAnswer } from '../api/subscribe';
+import { putSubscriber } from '../api/subscribe';
+import type { SubscribeAnswer } from '../model';
 import type { SubscribeInput } from '../schemas';
 import type { Handover } from '@/components/forms/deferred-form';
 import { useTakeOver } from '@/components/forms/take-over';
@@ -16,7 +17,7 @@ import { NewsletterFields } from './newsletter-fields';
  * Newsletter sign-up in the footer (spec §7 PUT /api/subscribers/type/subscriber), double opt-in: the real
  * form, which takes the place of the light one in ./newsletter-form-deferred when the visitor comes near it.
  */
-export function NewsletterFormActive({ handover }: { handover: Handover }) {
+function NewsletterFormActiveBody({ handover }: { handover: Handover }) {
   const captcha = useCaptcha();
   const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function NewsletterFormActive({ handover }: { handover: Handover }) {
       }
     },
     onError: (err) => {
-      if (!applyServerErrors(err, setError, ['name', 'email', 'captcha'])) setFailure((err as Error).message);
+      setFailure(applyServerErrors(err, setError, ['name', 'email', 'captcha']));
     },
   });
   const onValid = handleSubmit(async (values) => {
@@ -62,5 +63,14 @@ export function NewsletterFormActive({ handover }: { handover: Handover }) {
       />
       <CaptchaNotice dark />
     </form>
+  );
+}
+
+/** The form inside the reCAPTCHA scope its token comes from. */
+export function NewsletterFormActive(props: { handover: Handover }) {
+  return (
+    <CaptchaScope>
+      <NewsletterFormActiveBody {...props} />
+    </CaptchaScope>
   );
 }

@@ -1,28 +1,47 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TestIntl } from '@/tests/support/intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithIntl } from '@/tests/support/render';
 import { NewsletterForm } from './newsletter-form';
 
-const putSubscriber = vi.hoisted(() => vi.fn());
-vi.mock('../api/subscribe', () => ({ putSubscriber }));
+const SUBSCRIBE = '*/api/workflow/api/subscribers/type/subscriber';
+const server = setupServer();
+/** The bodies the subscribe call received. */
+let sent: unknown[] = [];
 
-function setup() {
-  render(
-    <TestIntl>
-      <NewsletterForm />
-    </TestIntl>,
-  );
-  const name = () => screen.getByLabelText('Naam') as HTMLInputElement;
-  const email = () => screen.getByLabelText('E-mailadres') as HTMLInputElement;
-  return { name, email };
-}
-
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The real form's module graph takes longer to transform than waitFor waits on a busy machine.
+  await import('./newsletter-form-active');
+}, 30_000);
 afterEach(() => {
   cleanup();
-  putSubscriber.mockReset();
+  server.resetHandlers();
+  sent = [];
 });
+afterAll(() => server.close());
+
+function answer(status: number, body: object) {
+  server.use(
+    http.put(SUBSCRIBE, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
+
+const labels = { nl: { name: 'Naam', email: 'E-mailadres' }, en: { name: 'Name', email: 'E-mail address' } };
+
+function setup(locale: 'nl' | 'en' = 'nl') {
+  renderWithIntl(<NewsletterForm />, { locale, toasts: false });
+  const name = () => screen.getByLabelText(labels[locale].name) as HTMLInputElement;
+  const email = () => screen.getByLabelText(labels[locale].email) as HTMLInputElement;
+  const submit = () => fireEvent.submit(screen.getByTestId('newsletter-form'));
+  return { name, email, submit };
+}
 
 describe('NewsletterForm (light form, real form on approach)', () => {
   it('keeps what was typed and the focused field when the real form takes over', async () => {
@@ -38,25 +57,47 @@ describe('NewsletterForm (light form, real form on approach)', () => {
     expect(document.activeElement).toBe(name());
   });
 
-  it('sends a submit made on the light form once the real form has loaded', async () => {
-    putSubscriber.mockResolvedValue({
-      status: 'pending',
-      message: 'Bedankt!',
-      hint: 'Bevestig je inschrijving.',
-    });
-    const { name, email } = setup();
+  it('validates a submit of the empty light form at the fields, without sending it', async () => {
+    const { submit } = setup();
+    submit();
+    await waitFor(() => expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe.each(['nl', 'en'] as const)('NewsletterForm answers (%s)', (locale) => {
+  it('sends a submit made on the light form once the real form has loaded, busy until answered', async () => {
+    answer(200, { status: 'pending', message: 'Bedankt!', hint: 'Bevestig je inschrijving.' });
+    const { name, email, submit } = setup(locale);
     fireEvent.change(name(), { target: { value: 'Jan de Vries' } });
     fireEvent.change(email(), { target: { value: 'jan@example.nl' } });
-    fireEvent.submit(screen.getByTestId('newsletter-form'));
-    await waitFor(() => expect(putSubscriber).toHaveBeenCalledTimes(1));
-    expect(putSubscriber.mock.calls[0][0]).toMatchObject({ name: 'Jan de Vries', email: 'jan@example.nl' });
+    submit();
     await waitFor(() => expect(screen.getByTestId('newsletter-status').textContent).toContain('Bedankt!'));
+    expect(sent).toEqual([expect.objectContaining({ name: 'Jan de Vries', email: 'jan@example.nl' })]);
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('validates a submit of the empty light form at the fields, without sending it', async () => {
-    setup();
-    fireEvent.submit(screen.getByTestId('newsletter-form'));
-    await waitFor(() => expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2));
-    expect(putSubscriber).not.toHaveBeenCalled();
+  it("puts a 422's field messages at the fields", async () => {
+    answer(422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['Dit domein ontvangt geen mail.'] },
+    });
+    const { name, email, submit } = setup(locale);
+    fireEvent.change(name(), { target: { value: 'Jan de Vries' } });
+    fireEvent.change(email(), { target: { value: 'jan@example.nl' } });
+    submit();
+    await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = email().getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('Dit domein ontvangt geen mail.');
+    expect(screen.getByTestId('newsletter-status').textContent).toBe('');
+  });
+
+  it('shows a failing call in the form', async () => {
+    answer(500, { message: 'Server error' });
+    const { name, email, submit } = setup(locale);
+    fireEvent.change(name(), { target: { value: 'Jan de Vries' } });
+    fireEvent.change(email(), { target: { value: 'jan@example.nl' } });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('newsletter-status').textContent).toBe('Server error'));
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { verifyCaptcha } from '@/lib/captcha';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
+import type { SubscribeAnswer } from '../model';
 import { subscribeSchema, tokenSchema } from '../schemas';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter';
 
@@ -29,9 +30,16 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     );
     const result = await subscribe(input, locale);
     if (result === 'duplicate')
-      return c.json({ status: 'duplicate', message: t('newsletter.duplicate') }, 409);
+      return c.json(
+        { status: 'duplicate', message: t('newsletter.duplicate') } satisfies SubscribeAnswer,
+        409,
+      );
     return c.json(
-      { status: 'pending', message: t('newsletter.added'), hint: t('newsletter.checkMail') },
+      {
+        status: 'pending',
+        message: t('newsletter.added'),
+        hint: t('newsletter.checkMail'),
+      } satisfies SubscribeAnswer,
       201,
     );
   })

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageSection } from '@/features/content/server/content';
+import type { PageSection } from '@/features/content';
 
 /** Text sections of a content page; a section type with a slot (e.g. 'reviews') renders the slot. */
 export function ContentSections({

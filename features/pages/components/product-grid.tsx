@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ProductCard as Card } from '@/features/catalog/model';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCard, type ProductCardData as Card } from '@/features/catalog';
 import type { ProductList } from '../server/lists';
 
 interface Props {

@@ -4,14 +4,14 @@ import { getDb } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { cached } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { cardQuery, toCard } from '@/features/catalog/server/cards';
-import { getVatRate } from '@/features/content/server/settings';
-import { getPage, type PageSection } from '@/features/content/server/content';
-import type { ProductCard } from '@/features/catalog/model';
+import { cardQuery, toCard } from '@/features/catalog';
+import { getVatRate } from '@/features/content';
+import { getPage, type PageSection } from '@/features/content';
+import type { ProductCardData } from '@/features/catalog';
 import { BRANDS, LIST_PAGE_SIZE, ROUTERS_CATEGORY_ID, type Brand } from '../model';
 
 export interface ProductList {
-  data: ProductCard[];
+  data: ProductCardData[];
   meta: { page: number; perPage: number; total: number; lastPage: number };
 }
 

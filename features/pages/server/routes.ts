@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
-import { getPage } from '@/features/content/server/content';
+import { getPage } from '@/features/content';
 import { BRAND_KEYS, parseGeneration, type Brand } from '../model';
 import { getBrandPage } from './lists';
 import { getSitemap } from './sitemap';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
-import { getCategoryMenu } from '@/features/content/server/menus';
+import { getCategoryMenu } from '@/features/content';
 import { menuToSitemap, type SitemapEntry } from '../model';
 
 /** The shop's own pages, in sitemap order; names come from messages (sitemapPage.pages.*). */

@@ -1,16 +1,10 @@
 'use client';
 
-import { invalidateResource } from '@/lib/resource';
+import { getQueryClient } from '@/lib/query';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeEvent, useVisitorUid } from '@/lib/realtime/react';
 import { emit } from '@/lib/realtime/events';
-import {
-  ORDER_CHANNEL,
-  REALTIME_EVENTS,
-  userChannel,
-  type OrderMessage,
-  type OrderUpdated,
-  type StockChanged,
-} from '@/lib/realtime/channels';
+import { ORDER_CHANNEL, REALTIME_EVENTS, userChannel } from '@/lib/realtime/channels';
 
 const SUCCESS_PAGE = /\/order\/[^/]+\/success\/?$/;
 
@@ -22,20 +16,20 @@ const SUCCESS_PAGE = /\/order\/[^/]+\/success\/?$/;
 export function RealtimeBridge() {
   const uid = useVisitorUid();
 
-  useRealtimeEvent<StockChanged>(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, (data) => {
+  useRealtimeEvent(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, (data) => {
     // What arrives over the wire is checked once here; listeners get a well-formed payload.
     if (Number.isInteger(data?.productId) && Number.isFinite(data?.quantity))
       emit('stock-changed', { productId: data.productId, quantity: data.quantity });
   });
-  useRealtimeEvent<OrderMessage>(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, (data) => {
+  useRealtimeEvent(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, (data) => {
     emit('order-message', data);
   });
-  useRealtimeEvent<OrderUpdated>(
+  useRealtimeEvent(
     uid ? userChannel(uid) : null,
     REALTIME_EVENTS.orderUpdated,
     (data) => {
       if (SUCCESS_PAGE.test(window.location.pathname)) return;
-      void invalidateResource('cart');
+      void getQueryClient().invalidateQueries({ queryKey: queryKeys.cart });
       emit('order-updated', data ?? {});
     },
     { private: true },

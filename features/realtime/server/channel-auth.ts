@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { visitors } from '@/lib/db/schema';
 import { parsePrivateChannel } from '@/lib/realtime/channels';
-import type { CurrentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import type { CurrentCustomer } from '@/features/accounts';
+import { isVerifiedStaff } from '@/features/accounts';
 
 /**
  * May this caller subscribe to this private channel? A visitor's channel belongs to whoever holds its

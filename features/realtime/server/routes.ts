@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import { realtimeConfig } from '@/lib/realtime/config.mjs';
 import { signSubscription } from '@/lib/realtime/server.mjs';
-import { currentCustomer } from '@/features/accounts/server/sessions';
+import { currentCustomer } from '@/features/accounts';
 import { channelAuthSchema } from '../schemas';
 import { mayJoinChannel } from './channel-auth';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestIntl } from '@/tests/support/intl';
 import { DeferredReviewForm } from './review-form-deferred';
@@ -20,6 +20,11 @@ function setup() {
   const text = () => screen.getByRole('textbox', { name: /^Uw ervaring/ }) as HTMLTextAreaElement;
   return { text };
 }
+
+// The real form's module graph takes longer to transform than waitFor waits on a busy machine.
+beforeAll(async () => {
+  await import('./review-form');
+}, 30_000);
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
 import { useCaptchaEnabled } from '@/components/captcha/captcha';
-import { useCaptcha } from '@/components/captcha/use-captcha';
+import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';
 import { applyServerErrors, useZodResolver } from '@/components/forms/form-kit';
 import type { Handover } from '@/components/forms/deferred-form';
 import { useTakeOver } from '@/components/forms/take-over';
@@ -15,7 +15,7 @@ import { ReviewFields } from './review-fields';
  * Write a shop review (or a product review with productId); it shows after staff approval. The real
  * form, which takes the place of the light one (./review-form-light.tsx) when the visitor comes near it.
  */
-export function ReviewForm({ productId, handover }: { productId?: number; handover?: Handover }) {
+function ReviewFormBody({ productId, handover }: { productId?: number; handover?: Handover }) {
   const captcha = useCaptcha();
   const captchaNotice = useCaptchaEnabled();
   const [done, setDone] = useState<string | null>(null);
@@ -38,8 +38,7 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
       reset();
     },
     onError: (err) => {
-      if (!applyServerErrors(err, setError, ['name', 'rating', 'text', 'product_id', 'captcha']))
-        setFailure((err as Error).message);
+      setFailure(applyServerErrors(err, setError, ['name', 'rating', 'text', 'product_id', 'captcha']));
     },
   });
   const onValid = handleSubmit(async (values) => {
@@ -76,5 +75,14 @@ export function ReviewForm({ productId, handover }: { productId?: number; handov
         captchaNotice={captchaNotice}
       />
     </form>
+  );
+}
+
+/** The form inside the reCAPTCHA scope its token comes from. */
+export function ReviewForm(props: { productId?: number; handover?: Handover }) {
+  return (
+    <CaptchaScope>
+      <ReviewFormBody {...props} />
+    </CaptchaScope>
   );
 }

@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/api/errors';
 import { verifyCaptcha } from '@/lib/captcha';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { currentCustomer } from '@/features/accounts';
+import { isVerifiedStaff } from '@/features/accounts';
 import { moderationBody, moderationParam, reviewListQuery, reviewSchema } from '../schemas';
 import {
   createReview,

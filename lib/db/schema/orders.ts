@@ -72,6 +72,19 @@ export const orders = pgTable(
      * or expired and its stock could not be reserved again (refund or ship by hand).
      */
     staffFlag: text('staff_flag').$type<'paid_after_cancel'>(),
+    /**
+     * The work on a confirmed order (features/backoffice/order-flow.ts): new → processing → shipped →
+     * delivered, or on hold. The payment side stays in `status`.
+     */
+    fulfilment: text('fulfilment')
+      .$type<'new' | 'processing' | 'on_hold' | 'shipped' | 'delivered'>()
+      .notNull()
+      .default('new'),
+    /** Carrier and track-and-trace code given when the order shipped (both optional). */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,11 +98,39 @@ export const orders = pgTable(
     uniqueIndex('orders_one_cart_per_customer')
       .on(t.customerId)
       .where(sql`status = 'cart' and customer_id is not null`),
+    // The back office's order list: confirmed orders, newest first, by status.
+    index('orders_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`confirmed_at is not null`),
     // Counting a coupon's redemptions at confirm.
     index('orders_coupon_idx')
       .on(t.coupon)
       .where(sql`coupon is not null and status in ('pending', 'paid')`),
   ],
+);
+
+/**
+ * An order's timeline: each staff action (from and to state, a note, what was given with it: carrier and
+ * track-and-trace code) with who did it and when. Never changed or deleted; it is also the audit log.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's account; their name as it was, so the log reads the same after they leave. */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    note: text('note'),
+    data: jsonb('data').$type<Record<string, string>>(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
 /** Cart and order lines; unitPrice/name/article are filled at confirm (carts read live product rows). */

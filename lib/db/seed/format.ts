@@ -1,9 +1,6 @@
 /** Small text and number helpers for bilingual product content. */
 
-export const KB = 1024;
 export const GIB = 1024 ** 3;
-export const GB = 1e9;
-export const TB = 1e12;
 
 /** A number with a Dutch decimal comma ('1,92'). */
 export function nl(n: number | string): string {

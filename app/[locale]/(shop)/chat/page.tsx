@@ -8,7 +8,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'chat' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'chat' });
   return { title: t('pageTitle'), robots: { index: false } };
 }
 

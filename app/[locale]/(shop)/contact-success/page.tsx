@@ -8,7 +8,7 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'contactForm' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'contactForm' });
   return { title: t('successTitle'), robots: { index: false } };
 }
 

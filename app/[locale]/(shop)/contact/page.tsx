@@ -12,7 +12,7 @@ import { PageHead } from '../_shared/page-head';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'contactForm' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'contactForm' });
   return { title: t('title'), description: t('description'), alternates: { canonical: '/contact' } };
 }
 

@@ -15,7 +15,7 @@ import { PageHead } from '../_shared/page-head';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'styleGuide' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'styleGuide' });
   return { title: t('title'), description: t('description'), robots: { index: false } };
 }
 

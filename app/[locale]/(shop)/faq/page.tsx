@@ -14,7 +14,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'faqPage' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'faqPage' });
   return { title: t('title'), description: t('description'), alternates: { canonical: '/faq' } };
 }
 

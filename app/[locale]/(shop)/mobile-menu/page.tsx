@@ -9,7 +9,7 @@ import { PageHead } from '../_shared/page-head';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'mobileMenuPage' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'mobileMenuPage' });
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -15,7 +15,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'cart' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'cart' });
   return { title: t('title'), robots: { index: false } };
 }
 

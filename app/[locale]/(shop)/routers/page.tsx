@@ -12,7 +12,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'brandPages' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'brandPages' });
   return {
     title: t('routersTitle'),
     description: t('routersDescription'),

@@ -8,7 +8,7 @@ import { PageHead } from '../_shared/page-head';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'sitemapPage' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'sitemapPage' });
   return { title: t('title'), description: t('description'), alternates: { canonical: '/sitemap' } };
 }
 

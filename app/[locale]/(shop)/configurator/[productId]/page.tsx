@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = productIdOf(productId);
   const data = id ? await getConfigurator(id, locale as Locale) : null;
   if (!data) return {};
-  const t = await getTranslations({ locale, namespace: 'configurator' });
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'configurator' });
   return { title: t('title', { name: data.data.name }), robots: { index: false } };
 }
 

@@ -13,7 +13,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.portal' });
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -9,7 +9,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.forgot' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.forgot' });
   return { title: t('title'), robots: { index: false } };
 }
 

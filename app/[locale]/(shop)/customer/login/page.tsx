@@ -13,7 +13,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.login' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.login' });
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -9,7 +9,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.reset' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.reset' });
   // The token is in the URL: keep it out of indexes and referrers.
   return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
 }

@@ -11,7 +11,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'newsletter' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'newsletter' });
   return { title: t('confirmTitle'), robots: { index: false } };
 }
 

@@ -13,7 +13,10 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.register' });
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'accounts.register',
+  });
   return { title: t('successTitle'), robots: { index: false } };
 }
 

@@ -13,7 +13,7 @@ import { PageHead } from '../../_shared/page-head';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'reviewModeration' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'reviewModeration' });
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -5,6 +5,7 @@ import { formatEuro } from '@/lib/money';
 import { findTestPayment } from '@/features/checkout/server/providers/test-provider';
 import { TestPayButtons } from '@/features/checkout/components/test-pay-buttons';
 import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
+import { translateIfKey } from '@/lib/i18n/message-key';
 
 export const metadata = { robots: { index: false } };
 
@@ -33,7 +34,7 @@ export default async function TestPaymentPage({
         <dt className="font-semibold">{t('description')}</dt>
         <dd>{payment.description}</dd>
         <dt className="font-semibold">{t('method')}</dt>
-        <dd>{tm(payment.method as never)}</dd>
+        <dd>{translateIfKey(tm, payment.method)}</dd>
       </dl>
       {payment.status === 'open' || payment.status === 'pending' ? (
         <ClientMessagesWithHooks add={['testPay']}>

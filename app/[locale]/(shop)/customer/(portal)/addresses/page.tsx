@@ -7,14 +7,14 @@ import { AddressesManager } from '@/features/accounts/components/addresses-manag
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { getProfile, listAddresses } from '@/features/accounts/server/profiles';
 import { countryOptions } from '@/features/accounts/countries';
-import type { Country } from '@/features/accounts/model';
+import type { Country } from '@/lib/address-rules';
 
 export async function generateMetadata({
   params,
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.portal' });
   return { title: t('addresses'), robots: { index: false } };
 }
 

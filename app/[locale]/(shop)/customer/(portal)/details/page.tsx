@@ -6,14 +6,15 @@ import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { getProfile } from '@/features/accounts/server/profiles';
 import { countryOptions } from '@/features/accounts/countries';
-import { formatIban, type Country, type CustomerCategory } from '@/features/accounts/model';
+import { formatIban, type CustomerCategory } from '@/features/accounts/model';
+import type { Country } from '@/lib/address-rules';
 
 export async function generateMetadata({
   params,
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.portal' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.portal' });
   return { title: t('details'), robots: { index: false } };
 }
 

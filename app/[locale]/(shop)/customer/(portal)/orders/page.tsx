@@ -6,14 +6,13 @@ import { formatEuro } from '@/lib/money';
 import { PortalSection } from '@/features/accounts/components/portal-section';
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { listOrdersForCustomer } from '@/features/checkout/server/orders';
-import { isAcquire } from '@/features/checkout/model';
 
 export async function generateMetadata({
   params,
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.orders' });
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'accounts.orders' });
   return { title: t('title'), robots: { index: false } };
 }
 
@@ -28,12 +27,6 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
     listOrdersForCustomer(me.id),
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
-  const statusOf = (r: (typeof rows)[number]) =>
-    r.status === 'paid' || r.status === 'expired' || r.status === 'canceled'
-      ? r.status
-      : isAcquire(r.paymentMethod)
-        ? 'awaitingPayment'
-        : 'pending';
   return (
     <PortalSection title={t('title')} testId="portal-orders">
       {rows.length === 0 ? (
@@ -68,7 +61,7 @@ export default async function PortalOrdersPage({ params }: { params: Promise<{ l
                 </div>
                 <div>
                   <dt className="text-slate-600">{t('status')}</dt>
-                  <dd data-testid="order-row-status">{t(`statuses.${statusOf(r)}`)}</dd>
+                  <dd data-testid="order-row-status">{t(`statuses.${r.customerStatus}`)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600">{t('totalNet')}</dt>

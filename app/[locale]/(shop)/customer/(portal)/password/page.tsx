@@ -10,7 +10,10 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'accounts.password' });
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'accounts.password',
+  });
   return { title: t('title'), robots: { index: false } };
 }
 

@@ -28,8 +28,13 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
     redirect(
       `${localePath(locale, `/order/${orderId}/cancel`)}${access ? `?access=${encodeURIComponent(access)}` : ''}`,
     );
-  const t = await getTranslations({ locale, namespace: 'checkout.success' });
+  const [t, to] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkout.success' }),
+    getTranslations({ locale, namespace: 'accounts.orders' }),
+  ]);
   const o = summary.order;
+  // Once staff work on the order, the page (the link in the confirmation mail) says how far it is.
+  const progress = ['processing', 'shipped', 'delivered'].includes(o.customerStatus);
   const waiting = o.status === 'pending' && isAcquire(o.paymentMethod);
   const note =
     o.status === 'paid'
@@ -51,6 +56,19 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
         <p role="status" data-testid="order-status" data-status={o.status}>
           {note}
         </p>
+        {progress ? (
+          <p data-testid="order-progress">
+            {to('status')}: <strong>{to(`statuses.${o.customerStatus}`)}</strong>
+            {o.shipment.trackingCode ? (
+              <>
+                {' · '}
+                {o.shipment.carrier
+                  ? to('trackingWith', { carrier: o.shipment.carrier, code: o.shipment.trackingCode })
+                  : to('tracking', { code: o.shipment.trackingCode })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {o.paymentAddress?.email ? (
           <p className="text-sm text-slate-700">{t('mail', { email: o.paymentAddress.email })}</p>
         ) : null}

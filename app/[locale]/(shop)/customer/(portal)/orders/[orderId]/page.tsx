@@ -6,7 +6,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { PortalSection } from '@/features/accounts/components/portal-section';
 import { requirePageCustomer } from '@/features/accounts/server/current';
 import { getOrderForCustomer } from '@/features/checkout/server/orders';
-import { isAcquire } from '@/features/checkout/model';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { OrderDocumentButton } from '@/features/checkout/components/order-document-button';
 
@@ -26,12 +25,6 @@ export default async function PortalOrderPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'accounts.orders' });
   const o = summary.order;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
-  const status =
-    o.status === 'paid' || o.status === 'expired' || o.status === 'canceled'
-      ? o.status
-      : isAcquire(o.paymentMethod)
-        ? 'awaitingPayment'
-        : 'pending';
   return (
     <PortalSection title={t('detailTitle', { number: o.number })} testId="portal-order">
       <div className="mb-6 space-y-1 text-sm">
@@ -45,9 +38,16 @@ export default async function PortalOrderPage({ params }: Props) {
         <p>
           {t('status')}:{' '}
           <strong data-testid="portal-order-status" data-status={o.status}>
-            {t(`statuses.${status}`)}
+            {t(`statuses.${o.customerStatus}`)}
           </strong>
         </p>
+        {o.shipment.trackingCode ? (
+          <p data-testid="portal-order-tracking">
+            {o.shipment.carrier
+              ? t('trackingWith', { carrier: o.shipment.carrier, code: o.shipment.trackingCode })
+              : t('tracking', { code: o.shipment.trackingCode })}
+          </p>
+        ) : null}
       </div>
       <OrderDetails summary={summary} />
       <section className="card mt-6 p-4" aria-labelledby="order-documents">

@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatEuro } from '@/lib/money';
+import { translateIfKey } from '@/lib/i18n/message-key';
+import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
+import { orderDetail } from '@/features/backoffice/server/orders';
+import { OrderActions } from '@/features/backoffice/components/order-actions';
+import { OrderDetails } from '@/features/checkout/components/order-details';
+import { PageHead } from '../../../_shared/page-head';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, orderId } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'backoffice.orders' });
+  return { title: t('detail.title', { number: `#${orderId}` }), robots: { index: false } };
+}
+
+/**
+ * Staff page: one order to work. Its status and the actions that apply now, the order as the customer
+ * sees it (lines with configured parts, addresses, delivery, frozen prices), the shipment, the payments
+ * and the timeline. Anyone but staff gets the 404 page.
+ */
+export default async function StaffOrderPage({ params }: Props) {
+  const { locale: l, orderId: raw } = await params;
+  const locale = l as Locale;
+  setRequestLocale(locale);
+  const who = await currentCustomer(await headers());
+  if (!isVerifiedStaff(who)) notFound();
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const order = id > 0 ? await orderDetail(id, locale) : null;
+  if (!order) notFound();
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'backoffice.orders' }),
+    getTranslations({ locale, namespace: 'checkout' }),
+  ]);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  });
+  const stateName = (s: string | null) =>
+    !s ? '—' : s === 'new' ? t('detail.newState') : translateIfKey(t, `statuses.${s}`);
+  return (
+    <div className="container-shop py-8">
+      <p className="mb-2 text-sm">
+        <Link href="/staff/orders" className="link">
+          {t('detail.back')}
+        </Link>
+      </p>
+      <PageHead title={t('detail.title', { number: order.order.number })} />
+      <div className="mb-6 grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <section className="card space-y-3 p-4" aria-labelledby="order-actions-title">
+          <p className="text-sm">
+            {t('detail.status')}:{' '}
+            <strong data-testid="staff-order-status" data-status={order.status}>
+              {t(`statuses.${order.status}`)}
+            </strong>
+            {order.order.confirmedAt ? (
+              <span className="text-slate-600">
+                {' '}
+                · {t('detail.placedOn', { date: date.format(new Date(order.order.confirmedAt)) })}
+              </span>
+            ) : null}
+          </p>
+          <h2 id="order-actions-title" className="text-lg font-semibold">
+            {t('detail.actions')}
+          </h2>
+          <OrderActions orderId={order.order.id} fulfilment={order.fulfilment} actions={order.actions} />
+        </section>
+        <section className="card space-y-2 p-4 text-sm" aria-labelledby="order-shipment-title">
+          <h2 id="order-shipment-title" className="text-lg font-semibold">
+            {t('detail.shipment')}
+          </h2>
+          {order.shipment.shippedAt ? (
+            <div className="space-y-1" data-testid="staff-order-shipment">
+              <dl className="space-y-1">
+                <div>
+                  <dt className="inline text-slate-600">{t('detail.carrier')}: </dt>
+                  <dd className="inline">{order.shipment.carrier ?? '—'}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-600">{t('detail.trackingCode')}: </dt>
+                  <dd className="inline font-mono">{order.shipment.trackingCode ?? '—'}</dd>
+                </div>
+              </dl>
+              <p>{t('detail.shippedOn', { date: date.format(new Date(order.shipment.shippedAt)) })}</p>
+            </div>
+          ) : (
+            <p>—</p>
+          )}
+          <h2 className="pt-2 text-lg font-semibold">{t('detail.payments')}</h2>
+          {order.payments.length ? (
+            <ul className="space-y-1" data-testid="staff-order-payments">
+              {order.payments.map((p) => (
+                <li key={p.id}>
+                  {translateIfKey(tc, `methods.${p.method}`)} · {formatEuro(p.amount, locale)} ·{' '}
+                  {translateIfKey(t, `paymentStatuses.${p.status}`)}
+                  <br />
+                  <span className="font-mono text-xs text-slate-600">
+                    {p.provider}: {p.id}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('detail.noPayments')}</p>
+          )}
+        </section>
+      </div>
+      <OrderDetails summary={order} />
+      <section className="card mt-6 p-4" aria-labelledby="order-timeline-title">
+        <h2 id="order-timeline-title" className="mb-2 text-lg font-semibold">
+          {t('detail.timeline')}
+        </h2>
+        {order.events.length ? (
+          <ol className="space-y-2 text-sm" data-testid="staff-order-timeline">
+            {order.events.map((e, i) => (
+              <li key={i}>
+                <span className="text-slate-600">{date.format(new Date(e.at))}</span> ·{' '}
+                <strong>{translateIfKey(t, `actions.${e.action}`)}</strong>{' '}
+                {t('detail.by', { actor: e.actor })} (
+                {t('detail.transition', { from: stateName(e.from), to: stateName(e.to) })})
+                {e.data?.trackingCode ? <> · {e.data.trackingCode}</> : null}
+                {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm">{t('detail.noEvents')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatEuro } from '@/lib/money';
+import { translateIfKey } from '@/lib/i18n/message-key';
+import { currentCustomer } from '@/features/accounts/server/sessions';
+import { isVerifiedStaff } from '@/features/accounts/model';
+import { ORDER_STATUSES } from '@/features/checkout/client';
+import { listOrders } from '@/features/backoffice/server/orders';
+import { orderListQuerySchema } from '@/features/backoffice/schemas';
+import { PageHead } from '../../_shared/page-head';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'backoffice.orders',
+  });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * Staff page: confirmed orders, newest first, a page at a time, filtered by status and searched by number,
+ * name, company or e-mail. A GET form and links: it works without JavaScript and every view has its URL.
+ * Anyone but staff gets the 404 page.
+ */
+export default async function StaffOrdersPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const who = await currentCustomer(await headers());
+  if (!isVerifiedStaff(who)) notFound();
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && !!e[1],
+    ),
+  );
+  // A hand-edited URL with a bad value shows the first page of all orders rather than an error.
+  const parsed = orderListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : orderListQuerySchema.parse({});
+  const [t, tc, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'backoffice.orders' }),
+    getTranslations({ locale, namespace: 'checkout' }),
+    listOrders(query),
+  ]);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  });
+  const pageHref = (page: number) => ({
+    pathname: '/staff/orders',
+    query: { ...(query.status ? { status: query.status } : {}), ...(query.q ? { q: query.q } : {}), page },
+  });
+  const { page, lastPage, total } = list.meta;
+  return (
+    <div className="container-shop py-8">
+      <PageHead title={t('title')} intro={t('intro')} />
+      <form
+        method="get"
+        className="card mb-4 flex flex-wrap items-end gap-3 p-4"
+        role="search"
+        aria-label={t('filters.legend')}
+      >
+        <div>
+          <label htmlFor="orders-status" className="field-label">
+            {t('filters.status')}
+          </label>
+          <select id="orders-status" name="status" defaultValue={query.status ?? ''} className="field-input">
+            <option value="">{t('filters.all')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-60 flex-1">
+          <label htmlFor="orders-q" className="field-label">
+            {t('filters.search')}
+          </label>
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={100}
+            className="field-input w-full"
+            aria-describedby="orders-q-hint"
+          />
+          <p id="orders-q-hint" className="mt-0.5 text-xs text-slate-600">
+            {t('filters.searchHint')}
+          </p>
+        </div>
+        <button type="submit" className="btn-primary mb-5">
+          {t('filters.apply')}
+        </button>
+      </form>
+      <p className="mb-2 text-sm text-slate-700" role="status" data-testid="staff-orders-count">
+        {t('count', { total })}
+      </p>
+      {list.data.length === 0 ? (
+        <p className="card p-4" data-testid="staff-orders-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="staff-orders">
+            <caption className="sr-only">{t('title')}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.number')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.date')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.customer')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.type')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.totalNet')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.total')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.payment')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('columns.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {list.data.map((o) => (
+                <tr key={o.id} data-testid="staff-order-row" data-order-id={o.id}>
+                  <td className="whitespace-nowrap px-3 py-2 font-semibold">
+                    <Link href={`/staff/orders/${o.id}`} className="link">
+                      {o.number}
+                    </Link>
+                    {o.testMode ? (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-slate-900">
+                        {t('testMode')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">{date.format(new Date(o.confirmedAt))}</td>
+                  <td className="px-3 py-2">
+                    {o.company ? (
+                      <>
+                        {o.company}
+                        <br />
+                      </>
+                    ) : null}
+                    {o.customerName}
+                    <br />
+                    <span className="text-slate-600">{o.email}</span>
+                  </td>
+                  <td className="px-3 py-2">{o.business ? t('business') : t('consumer')}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatEuro(o.totalExclVat, locale)}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                    {formatEuro(o.totalInclVat, locale)}
+                  </td>
+                  <td className="px-3 py-2">{translateIfKey(tc, `methods.${o.paymentMethod}`)}</td>
+                  <td className="px-3 py-2" data-testid="staff-order-status">
+                    {t(`statuses.${o.status}`)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {lastPage > 1 ? (
+        <nav aria-label={t('pagination.label')} className="mt-4 flex items-center gap-4 text-sm">
+          {page > 1 ? (
+            <Link href={pageHref(page - 1)} className="btn-secondary" rel="prev">
+              {t('pagination.previous')}
+            </Link>
+          ) : null}
+          <span>{t('pagination.pageOf', { page, last: lastPage })}</span>
+          {page < lastPage ? (
+            <Link href={pageHref(page + 1)} className="btn-secondary" rel="next">
+              {t('pagination.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** The back office's API answers, for the server that sends them and the screens that read them. */
+import type { Fulfilment, OrderAction, OrderStatus, OrderSummary } from '@/features/checkout';
+
+/** One row of GET /api/staff/orders. */
+export interface StaffOrderRow {
+  id: number;
+  number: string;
+  confirmedAt: string;
+  customerName: string;
+  company: string | null;
+  email: string;
+  business: boolean;
+  /** The totals excl. and incl. VAT frozen at confirm (cents). */
+  totalExclVat: number;
+  totalInclVat: number;
+  paymentMethod: string;
+  status: OrderStatus;
+  testMode: boolean;
+}
+
+export interface StaffOrderList {
+  data: StaffOrderRow[];
+  meta: { total: number; page: number; perPage: number; lastPage: number };
+}
+
+/** One entry of an order's timeline (and the audit log). */
+export interface StaffOrderEvent {
+  at: string;
+  actor: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+  data: Record<string, string> | null;
+}
+
+/** GET /api/staff/orders/:id: what the shopper's order page shows, and what staff work with. */
+export interface StaffOrderDetail extends OrderSummary {
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  /** What staff can do now. */
+  actions: OrderAction[];
+  shipment: {
+    carrier: string | null;
+    trackingCode: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+  };
+  payments: {
+    id: string;
+    provider: string;
+    method: string;
+    amount: number;
+    status: string;
+    createdAt: string;
+  }[];
+  events: StaffOrderEvent[];
+}
