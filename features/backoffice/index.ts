@@ -4,4 +4,4 @@ import 'server-only';
  * What other features' server code may use of this feature. Their browser code uses './client'; types
  * may come from either. Lint forbids imports of any other module of this feature from outside it.
  */
-export { requireStaff, staffOnly } from './server/staff';
+export { staffOnly } from './server/staff';

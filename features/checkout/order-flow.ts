@@ -96,6 +96,10 @@ export function orderStatus(order: FlowOrder): OrderStatus {
 export type CustomerStatus =
   'pending' | 'awaitingPayment' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'expired' | 'canceled';
 
+/** The customer statuses that mean staff are working the order: the order page then says how far it is. */
+export const inFulfilment = (status: CustomerStatus) =>
+  status === 'processing' || status === 'shipped' || status === 'delivered';
+
 /**
  * The order status told from the customer's side: an unpaid order waits for their payment (an online
  * method) or is in our hands (cash on pickup, on account: 'pending'); a hold is our business and reads as

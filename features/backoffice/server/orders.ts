@@ -7,12 +7,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { CurrentCustomer } from '@/features/accounts';
 import { orderNumber } from '@/features/documents';
 import { flowOf, orderSummary, sendShippedMail } from '@/features/checkout';
-import { availableActions, orderStatus, step, type Refusal } from '@/features/checkout';
+import { availableActions, orderStatus, step, type OrderStatus, type Refusal } from '@/features/checkout';
 import type { OrderActionInput, OrderListQuery } from '../schemas';
 import type { StaffOrderDetail, StaffOrderEvent, StaffOrderList } from '../model';
 
 /** Statuses as the list filters them, in SQL over the same columns `orderStatus` reads. */
-const STATUS_WHERE: Record<string, SQL> = {
+const STATUS_WHERE: Record<OrderStatus, SQL> = {
   awaiting_payment: sql`${orders.status} = 'pending' and ${orders.fulfilment} = 'new' and ${orders.staffFlag} is null`,
   paid: sql`${orders.status} = 'paid' and ${orders.fulfilment} = 'new' and ${orders.staffFlag} is null`,
   processing: sql`${orders.fulfilment} = 'processing' and ${orders.status} in ('pending', 'paid') and ${orders.staffFlag} is null`,

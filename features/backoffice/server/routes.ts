@@ -13,7 +13,7 @@ import {
 } from '../schemas';
 import { ORDER_ACTIONS } from '@/features/checkout';
 import { actOnOrder, listOrders, orderDetail } from './orders';
-import { requireStaff, staffOnly } from './staff';
+import { staffOnly } from './staff';
 import { changeStock } from './stock';
 
 export const backofficeRoutes = new Hono<ApiEnv>()
@@ -44,8 +44,7 @@ export const backofficeRoutes = new Hono<ApiEnv>()
     validate('json', orderActionSchema),
     async (c) => {
       const locale = c.get('locale');
-      const staff = await requireStaff(c);
-      const outcome = await actOnOrder(c.req.valid('param').id, c.req.valid('json'), staff, locale);
+      const outcome = await actOnOrder(c.req.valid('param').id, c.req.valid('json'), c.get('staff'), locale);
       if (outcome.ok) return c.json({ repeated: outcome.repeated, order: outcome.detail });
       if (outcome.refusal === 'notFound')
         throw new ApiError(404, translateMessage(locale, 'errors.notFound'));

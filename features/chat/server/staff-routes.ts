@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { validate, type ApiEnv } from '@/lib/api/app';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
-import { requireStaff, staffOnly } from '@/features/backoffice';
+import { staffOnly } from '@/features/backoffice';
 import { chatIdParam, fileUploadSchema, messageFormSchema } from '../schemas';
 import {
   addMessage,
@@ -55,7 +55,7 @@ export const staffChatRoutes = new Hono<ApiEnv>()
     validate('param', chatIdParam),
     validate('json', messageFormSchema),
     async (c) => {
-      const staff = await requireStaff(c);
+      const staff = c.get('staff');
       const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
       const saved = await addMessage(chat, { sender: 'staff', body: c.req.valid('json').message, staff });
       await publishChatMessage(chat, saved);
@@ -67,7 +67,7 @@ export const staffChatRoutes = new Hono<ApiEnv>()
     validate('param', chatIdParam),
     validate('form', fileUploadSchema),
     async (c) => {
-      const staff = await requireStaff(c);
+      const staff = c.get('staff');
       const chat = await chatOr404(c.req.valid('param').id, c.get('locale'));
       const upload = await acceptUpload(c.req.valid('form').file, c.get('locale'));
       const fileId = await storeFile(chat.id, upload);

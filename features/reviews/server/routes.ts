@@ -6,7 +6,7 @@ import { verifyCaptcha } from '@/lib/captcha';
 import { translateMessage } from '@/lib/i18n/translate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { currentCustomer } from '@/features/accounts';
-import { isVerifiedStaff } from '@/features/accounts';
+import { staffOnly } from '@/features/backoffice';
 import { moderationBody, moderationParam, reviewListQuery, reviewSchema } from '../schemas';
 import {
   createReview,
@@ -55,26 +55,18 @@ export const reviewPublicRoutes = new Hono<ApiEnv>()
   })
   .get('/api/public/webwinkel-keur/reviews/overview', async (c) => c.json({ data: await reviewOverview() }));
 
-async function requireStaff(headers: Headers, locale: 'nl' | 'en') {
-  const who = await currentCustomer(headers);
-  if (!who) throw new ApiError(401, translateMessage(locale, 'reviewModeration.loginRequired'));
-  if (!isVerifiedStaff(who)) throw new ApiError(403, translateMessage(locale, 'reviewModeration.forbidden'));
-  return who;
-}
-
 /** Portal host: moderation of pending reviews, staff only. */
 export const reviewStaffRoutes = new Hono<ApiEnv>()
-  .get('/api/reviews/pending', async (c) => {
-    await requireStaff(c.req.raw.headers, c.get('locale'));
+  .get('/api/reviews/pending', staffOnly, async (c) => {
     return c.json({ data: await listPending(c.get('locale')) });
   })
   .post(
     '/api/reviews/:id/moderate',
+    staffOnly,
     validate('param', moderationParam),
     validate('json', moderationBody),
     async (c) => {
-      const staff = await requireStaff(c.req.raw.headers, c.get('locale'));
-      const ok = await moderateReview(c.req.valid('param').id, c.req.valid('json').action, staff.id);
+      const ok = await moderateReview(c.req.valid('param').id, c.req.valid('json').action, c.get('staff').id);
       if (!ok) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
       return c.json({ ok: true });
     },

@@ -6,6 +6,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { orderForPage } from '@/features/checkout/server/pages';
 import { paymentFailed } from '@/features/checkout/server/orders';
 import { isAcquire } from '@/features/checkout/model';
+import { inFulfilment } from '@/features/checkout/order-flow';
+import { ShipmentTracking } from '@/features/checkout/components/shipment-tracking';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { AutoRefresh } from '@/features/checkout/components/auto-refresh';
 import { SuccessPendingActions } from '@/features/checkout/components/success-pending-actions';
@@ -34,7 +36,7 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
   ]);
   const o = summary.order;
   // Once staff work on the order, the page (the link in the confirmation mail) says how far it is.
-  const progress = ['processing', 'shipped', 'delivered'].includes(o.customerStatus);
+  const progress = inFulfilment(o.customerStatus);
   const waiting = o.status === 'pending' && isAcquire(o.paymentMethod);
   const note =
     o.status === 'paid'
@@ -62,9 +64,7 @@ export default async function OrderSuccessPage({ params, searchParams }: Props) 
             {o.shipment.trackingCode ? (
               <>
                 {' · '}
-                {o.shipment.carrier
-                  ? to('trackingWith', { carrier: o.shipment.carrier, code: o.shipment.trackingCode })
-                  : to('tracking', { code: o.shipment.trackingCode })}
+                <ShipmentTracking shipment={o.shipment} locale={locale} />
               </>
             ) : null}
           </p>

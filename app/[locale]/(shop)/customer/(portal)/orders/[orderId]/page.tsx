@@ -8,6 +8,7 @@ import { requirePageCustomer } from '@/features/accounts/server/current';
 import { getOrderForCustomer } from '@/features/checkout/server/orders';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { OrderDocumentButton } from '@/features/checkout/components/order-document-button';
+import { ShipmentTracking } from '@/features/checkout/components/shipment-tracking';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
 
@@ -43,9 +44,7 @@ export default async function PortalOrderPage({ params }: Props) {
         </p>
         {o.shipment.trackingCode ? (
           <p data-testid="portal-order-tracking">
-            {o.shipment.carrier
-              ? t('trackingWith', { carrier: o.shipment.carrier, code: o.shipment.trackingCode })
-              : t('tracking', { code: o.shipment.trackingCode })}
+            <ShipmentTracking shipment={o.shipment} locale={locale} />
           </p>
         ) : null}
       </div>
