@@ -9,11 +9,16 @@ export interface StaffOrderRow {
   customerName: string;
   company: string | null;
   email: string;
+  vatNumber: string | null;
   business: boolean;
   /** The totals excl. and incl. VAT frozen at confirm (cents). */
   totalExclVat: number;
   totalInclVat: number;
   paymentMethod: string;
+  /** Paid in full (the provider confirmed), whatever the fulfilment. */
+  paid: boolean;
+  /** DELIVERY_TYPES' number, null before a delivery was chosen. */
+  deliveryType: number | null;
   status: OrderStatus;
   testMode: boolean;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@/lib/validation';
+import { LOCALES } from '@/lib/i18n/locales';
 import { FULFILMENT_STATES, ORDER_ACTIONS, ORDER_STATUSES } from '@/features/checkout/client';
 
 export const productIdParam = z.object({ id: recordId() });
@@ -16,15 +17,53 @@ export const stockChangeSchema = z
     path: ['quantity'],
   });
 
-/** GET /api/staff/orders: a page of confirmed orders, by status and a search text. */
-export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+/** A day as the list's date filters take it (the shop's time zone). */
+const day = z.string().refine(
+  // A real calendar day (not 31 February, which Date.parse would roll over) in a year PostgreSQL takes.
+  (v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return /^[12]\d{3}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  },
+  'backoffice.orders.validation.date',
+);
+
+export const ORDER_SORTS = ['newest', 'oldest', 'totalHigh', 'totalLow'] as const;
+export const ORDER_DELIVERIES = ['server', 'laptop', 'pickup', 'dropShip', 'zoneEU'] as const;
+
+/**
+ * GET /api/staff/orders (and the CSV export): a page of confirmed orders, by status, payment, date range
+ * (days in the shop's time zone, both included), delivery type, business or consumer and a search text.
+ */
+const orderFilters = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  payment: z.enum(['paid', 'unpaid']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  delivery: z.enum(ORDER_DELIVERIES).optional(),
+  customer: z.enum(['business', 'consumer']).optional(),
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  sort: z.enum(ORDER_SORTS).default('newest'),
 });
+const dateRange = {
+  check: (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to,
+  params: { message: 'backoffice.orders.validation.range', path: ['to'] },
+};
+
+export const orderListFiltersSchema = orderFilters.refine(dateRange.check, dateRange.params);
+export type OrderListFilters = z.output<typeof orderListFiltersSchema>;
+
+export const orderListQuerySchema = orderFilters
+  .extend({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine(dateRange.check, dateRange.params);
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** GET /api/staff/orders/export: the list's filters, and the language of the spreadsheet (the page's). */
+export const orderExportQuerySchema = orderFilters
+  .extend({ lang: z.enum(LOCALES).optional() })
+  .refine(dateRange.check, dateRange.params);
 
 /** What staff give with an action: a note, and for shipping the carrier and track-and-trace code. */
 export const orderActionFieldsSchema = z.object({

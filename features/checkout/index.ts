@@ -5,8 +5,17 @@ import 'server-only';
  * may come from either. Lint forbids imports of any other module of this feature from outside it.
  */
 export { emitStockChanged } from './server/events';
-export { acceptOrder, flowOf, orderSummary, type OrderSummary } from './server/orders';
-export { sendShippedMail } from './server/mail';
+export {
+  acceptOrder,
+  cancelLivePayments,
+  flowOf,
+  markCanceled,
+  orderSummary,
+  type OrderSummary,
+  type StockChange,
+} from './server/orders';
+export { sendCanceledMail, sendShippedMail } from './server/mail';
+export { DELIVERY_TYPES } from './model';
 export {
   availableActions,
   ORDER_ACTIONS,

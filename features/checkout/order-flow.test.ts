@@ -18,7 +18,7 @@ const order = (o: Partial<FlowOrder> = {}): FlowOrder => ({
   ...o,
 });
 
-/** Every legal move of a paid order: from → action → to. */
+/** Every legal move of a paid order: from → action → to (cancel is refused: a paid order is refunded first). */
 const LEGAL: [Fulfilment, OrderAction, Fulfilment][] = [
   ['new', 'process', 'processing'],
   ['new', 'hold', 'on_hold'],
@@ -34,8 +34,10 @@ describe('order flow', () => {
       for (const action of ORDER_ACTIONS) {
         const legal = LEGAL.find(([f, a]) => f === from && a === action);
         const result = step(order({ fulfilment: from }), action);
+        const refusal =
+          action === 'cancel' && from !== 'shipped' && from !== 'delivered' ? 'paid' : 'notFrom';
         expect(result, `${from} → ${action}`).toEqual(
-          legal ? { ok: true, to: legal[2] } : { ok: false, refusal: 'notFrom' },
+          legal ? { ok: true, to: legal[2] } : { ok: false, refusal },
         );
       }
   });
@@ -64,9 +66,24 @@ describe('order flow', () => {
     }
   });
 
+  it('cancels an unpaid order that has not left, keeping its fulfilment state', () => {
+    for (const fulfilment of ['new', 'processing', 'on_hold'] as const) {
+      expect(step(order({ status: 'pending', fulfilment }), 'cancel')).toEqual({ ok: true, to: fulfilment });
+      expect(step(order({ status: 'pending', accepted: true, fulfilment }), 'cancel')).toEqual({
+        ok: true,
+        to: fulfilment,
+      });
+    }
+    for (const fulfilment of ['shipped', 'delivered'] as const)
+      expect(step(order({ status: 'pending', accepted: true, fulfilment }), 'cancel')).toEqual({
+        ok: false,
+        refusal: 'notFrom',
+      });
+  });
+
   it('offers the actions that apply now', () => {
     expect(availableActions(order())).toEqual(['process', 'hold']);
-    expect(availableActions(order({ status: 'pending' }))).toEqual(['hold']);
+    expect(availableActions(order({ status: 'pending' }))).toEqual(['hold', 'cancel']);
     expect(availableActions(order({ fulfilment: 'processing' }))).toEqual(['hold', 'ship']);
     expect(availableActions(order({ fulfilment: 'delivered' }))).toEqual([]);
   });

@@ -10,12 +10,16 @@
  * Work starts only on a paid order or an unpaid one staff accepted (cash on pickup, on account); a
  * canceled or expired order takes no action, nor does one a payment completed on after its cancel (that
  * is resolved by hand until refunds exist).
+ *
+ * Cancel is the one action on the payment side: staff cancel an unpaid order that has not left (new,
+ * processing, on hold); its fulfilment stays where it was and its status becomes canceled. A paid order is
+ * refused ('paid': it needs its money back first).
  */
 
 export const FULFILMENT_STATES = ['new', 'processing', 'on_hold', 'shipped', 'delivered'] as const;
 export type Fulfilment = (typeof FULFILMENT_STATES)[number];
 
-export const ORDER_ACTIONS = ['process', 'hold', 'resume', 'ship', 'deliver'] as const;
+export const ORDER_ACTIONS = ['process', 'hold', 'resume', 'ship', 'deliver', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What the machine reads of an order. */
@@ -28,7 +32,7 @@ export interface FlowOrder {
 }
 
 /** Why an action is refused: the message key under `backoffice.orders.refused`. */
-export type Refusal = 'closed' | 'notPaid' | 'notFrom';
+export type Refusal = 'closed' | 'notPaid' | 'notFrom' | 'paid';
 
 export type Step = { ok: true; to: Fulfilment } | { ok: false; refusal: Refusal };
 
@@ -39,6 +43,7 @@ const FROM: Record<OrderAction, readonly Fulfilment[]> = {
   resume: ['on_hold'],
   ship: ['processing'],
   deliver: ['shipped'],
+  cancel: ['new', 'processing', 'on_hold'],
 };
 
 const workable = (o: FlowOrder) => o.status === 'paid' || (o.status === 'pending' && o.accepted);
@@ -60,6 +65,8 @@ export function step(order: FlowOrder, action: OrderAction): Step {
       return { ok: true, to: workable(order) ? 'processing' : 'new' };
     case 'deliver':
       return { ok: true, to: 'delivered' };
+    case 'cancel':
+      return order.status === 'paid' ? { ok: false, refusal: 'paid' } : { ok: true, to: order.fulfilment };
   }
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   test,
   expect,
@@ -23,6 +24,14 @@ const TEXT = {
     tracking: 'Track & trace-code',
     search: 'Zoek een bestelling',
     badCode: 'Gebruik alleen letters, cijfers, spaties en streepjes',
+    payment: 'Betaling',
+    customer: 'Klant',
+    from: 'Vanaf',
+    to: 'Tot en met',
+    apply: 'Toon bestellingen',
+    badRange: 'De einddatum ligt voor de begindatum',
+    csvFile: /^bestellingen-\d{4}-\d{2}-\d{2}\.csv$/,
+    csvHeader: 'Bestelnummer;Datum;Klant;',
   },
   en: {
     paid: 'Paid',
@@ -34,6 +43,14 @@ const TEXT = {
     tracking: 'Track and trace code',
     search: 'Find an order',
     badCode: 'Use only letters, digits, spaces and hyphens',
+    payment: 'Payment',
+    customer: 'Customer',
+    from: 'From',
+    to: 'Up to and including',
+    apply: 'Show orders',
+    badRange: 'The end date is before the start date',
+    csvFile: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
+    csvHeader: 'Order number,Date,Customer,',
   },
 } as const;
 
@@ -62,6 +79,35 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('staff-order-status')).toHaveText(text.paid);
     await expectNoAxeViolations(desk);
+
+    // A date range that ends before it starts is refused at the field, in the staff member's language.
+    await desk.getByLabel(text.from, { exact: true }).fill('2026-02-01');
+    await desk.getByLabel(text.to, { exact: true }).fill('2026-01-01');
+    await desk.getByRole('button', { name: text.apply }).click();
+    await expect(desk.getByLabel(text.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(desk.getByText(text.badRange)).toBeVisible();
+    await expectNoAxeViolations(desk);
+
+    // Filters narrow the list, and the export downloads exactly what the list holds.
+    await desk.getByLabel(text.from, { exact: true }).fill('');
+    await desk.getByLabel(text.to, { exact: true }).fill('');
+    await desk.getByLabel(text.payment, { exact: true }).selectOption('paid');
+    await desk.getByLabel(text.customer, { exact: true }).selectOption('consumer');
+    await desk.getByRole('button', { name: text.apply }).click();
+    await expect(desk).toHaveURL(/payment=paid/);
+    await expect(row).toHaveCount(1);
+    const [download] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByTestId('staff-orders-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(text.csvFile);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0].startsWith(text.csvHeader)).toBe(true);
+    expect(csv.slice(1).map((line) => line.slice(0, number.length))).toEqual([number]);
 
     await row.getByRole('link', { name: number }).click();
     await expect(desk.getByRole('heading', { level: 1 })).toContainText(number);

@@ -6,7 +6,7 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-orders-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, createTestDb, type TestDb } from '../support/db';
-import { call, newUid, privateAddress, stockedProducts } from '../support/shop';
+import { businessAddress, call, newUid, privateAddress, stockOf, stockedProducts } from '../support/shop';
 import { loginAs } from '../support/auth';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
@@ -30,13 +30,19 @@ beforeAll(() => {
 type Headers = Record<string, string>;
 
 /** A guest's confirmed order: paid online (iDEAL through the test provider) or cash on pickup (unpaid). */
-async function placeOrder(productId: number, how: 'paid' | 'cash', email = 'jan@example.test') {
+async function placeOrder(
+  productId: number,
+  how: 'paid' | 'cash',
+  email = 'jan@example.test',
+  address: Record<string, string> = privateAddress,
+) {
   const who = { uid: newUid() };
   const add = await call('POST', '/cart/product', { ...who, body: { item: { productId, quantity: 1 } } });
   expect(add.status).toBe(201);
   const orderId: number = add.data.orderId;
-  const customer = { ...privateAddress, email };
-  expect((await call('POST', '/cart/pay/data', { ...who, body: { orderId, customer } })).status).toBe(200);
+  const customer = { ...address, email };
+  const saved = await call('POST', '/cart/pay/data', { ...who, body: { orderId, customer } });
+  expect(saved.status, JSON.stringify(saved.data)).toBe(200);
   const type = how === 'cash' ? 3 : 1;
   const del = await call('POST', '/cart/delivery', {
     ...who,
@@ -126,6 +132,91 @@ describe.each(backends())('back office orders on %s', (backend) => {
     const bad = await call('GET', '/api/staff/orders?status=lost&perPage=1000', { headers: anna.headers });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.data.errors).sort()).toEqual(['perPage', 'status']);
+  });
+
+  it("filters by payment, days in the shop's time zone, delivery and customer type, sorts, and exports CSV", async () => {
+    const paid = await placeOrder(productId, 'paid', 'filter-a@example.test');
+    const nlBusiness = { ...businessAddress('NL', 'NL004495445B01'), kvk: '12345678' };
+    const cash = await placeOrder(productId, 'cash', 'filter-b@example.test', nlBusiness);
+    // The paid order was placed at 00:30 on 15 January, Amsterdam time (23:30 UTC the day before).
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ confirmedAt: new Date('2026-01-14T23:30:00Z') })
+      .where(eq(orders.id, paid));
+    const ids = async (query: string) => {
+      const res = await call('GET', `/api/staff/orders?perPage=100&${query}`, { headers: anna.headers });
+      expect(res.status, JSON.stringify(res.data)).toBe(200);
+      return res.data.data.map((r: { id: number }) => r.id) as number[];
+    };
+    const only = async (query: string, yes: number, no: number) => {
+      const found = await ids(query);
+      expect(found, query).toContain(yes);
+      expect(found, query).not.toContain(no);
+    };
+    await only('payment=paid', paid, cash);
+    await only('payment=unpaid', cash, paid);
+    await only('delivery=pickup', cash, paid);
+    await only('delivery=server', paid, cash);
+    await only('customer=business', cash, paid);
+    await only('customer=consumer', paid, cash);
+    await only('from=2026-01-15&to=2026-01-15', paid, cash);
+    await only('q=NL004495445B01', cash, paid);
+    expect(await ids('to=2026-01-14')).not.toContain(paid);
+    expect(await ids('from=2026-01-16&to=2026-01-31')).not.toContain(paid);
+
+    const high = await call('GET', '/api/staff/orders?perPage=100&sort=totalHigh', { headers: anna.headers });
+    const totals = high.data.data.map((r: { totalInclVat: number }) => r.totalInclVat) as number[];
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const oldest = await ids('sort=oldest');
+    expect(oldest[0]).toBe(paid);
+
+    const range = await call('GET', '/api/staff/orders?from=2026-02-01&to=2026-01-01', {
+      headers: anna.headers,
+      locale: 'en',
+    });
+    expect(range.status).toBe(422);
+    expect(range.data.errors.to).toEqual(['The end date is before the start date']);
+    const badDay = await call('GET', '/api/staff/orders?from=15-01-2026', { headers: anna.headers });
+    expect(badDay.status).toBe(422);
+    expect(badDay.data.errors.from).toEqual(['Vul een datum in als jjjj-mm-dd']);
+    for (const from of ['2026-02-31', '2026-13-01', '0000-01-01'])
+      expect((await call('GET', `/api/staff/orders?from=${from}`, { headers: anna.headers })).status).toBe(
+        422,
+      );
+
+    // The export holds the filtered list, every page, in the staff member's language.
+    const en = await call('GET', '/api/staff/orders/export?payment=paid&lang=en', { headers: anna.headers });
+    expect(en.status).toBe(200);
+    expect(en.headers.get('content-type')).toContain('text/csv');
+    expect(en.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const enText = (en.data as Buffer).toString('utf8');
+    expect(enText.charCodeAt(0)).toBe(0xfeff);
+    const enLines = enText.slice(1).trimEnd().split('\r\n');
+    expect(enLines[0]).toBe(
+      'Order number,Date,Customer,Company,E-mail address,VAT number,Type,Total excl. VAT,Total incl. VAT,' +
+        'Payment method,Paid,Delivery,Status,Test order',
+    );
+    expect(enLines.length - 1).toBe((await ids('payment=paid')).length);
+    const paidLine = enLines.find((l) => l.startsWith(`WS-${String(paid).padStart(6, '0')},`))!;
+    expect(paidLine).toContain('2026-01-15 00:30');
+    expect(paidLine).toMatch(/,\d+\.\d{2},\d+\.\d{2},ideal,yes,/);
+    expect(enText).not.toContain(`WS-${String(cash).padStart(6, '0')}`);
+
+    const nl = await call('GET', '/api/staff/orders/export?customer=business&lang=nl', {
+      headers: anna.headers,
+    });
+    const nlLines = (nl.data as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(nlLines[0].split(';')[0]).toBe('Bestelnummer');
+    const cashLine = nlLines.find((l) => l.startsWith(`WS-${String(cash).padStart(6, '0')};`))!;
+    expect(cashLine).toContain(';NL004495445B01;Zakelijk;');
+    expect(cashLine).toMatch(/;\d+,\d{2};\d+,\d{2};cashpickup;nee;Afhalen;Wacht op betaling;/);
+
+    const customer = await loginAs();
+    expect((await call('GET', '/api/staff/orders/export', { headers: customer.headers })).status).toBe(403);
   });
 
   it('works a paid order from new to delivered, with the timeline and the customer mailed on shipping', async () => {
@@ -250,5 +341,86 @@ describe.each(backends())('back office orders on %s', (backend) => {
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((e) => e.action)).toEqual(['process', 'ship']);
     expect(await shippedMails('twee@example.test')).toHaveLength(1);
+  });
+
+  it('cancels an unpaid order once: stock back, the customer mailed, the timeline kept', async () => {
+    const before = await stockOf(productId);
+    const id = await placeOrder(productId, 'cash', 'annuleer@example.test');
+    expect(await stockOf(productId)).toBe(before - 1);
+    const res = await act(id, anna.headers, { action: 'cancel', from: 'new', note: 'Klant belde af' });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    expect(res.data.order).toMatchObject({ status: 'canceled', fulfilment: 'new', actions: [] });
+    expect(res.data.order.order.customerStatus).toBe('canceled');
+    expect(await stockOf(productId)).toBe(before);
+
+    // The same click again changes nothing; a colleague hears who canceled it.
+    const again = await act(id, anna.headers, { action: 'cancel', from: 'new' });
+    expect(again.status).toBe(200);
+    expect(again.data.repeated).toBe(true);
+    const late = await act(id, bram.headers, { action: 'cancel', from: 'new' });
+    expect(late.status).toBe(409);
+    expect(late.data.message).toBe(
+      `De bestelling is intussen geannuleerd door ${anna.customer.name}. Bekijk de huidige status.`,
+    );
+    expect(await stockOf(productId)).toBe(before);
+
+    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'cancel',
+      fromState: 'new',
+      toState: 'canceled',
+      note: 'Klant belde af',
+    });
+    const mails = (await readMailFiles()).filter(
+      (m) => m.to === 'annuleer@example.test' && m.subject.includes('geannuleerd'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(`WS-${String(id).padStart(6, '0')}`);
+    expect(mails[0].text).toContain('Er is niets betaald');
+  });
+
+  it("refuses to cancel a paid order or one that has left, in the staff member's language", async () => {
+    const paid = await placeOrder(productId, 'paid');
+    const refused = await act(paid, anna.headers, { action: 'cancel', from: 'new' }, 'en');
+    expect(refused.status).toBe(409);
+    expect(refused.data.message).toBe('This order is paid; it can be canceled once the amount is refunded');
+    const shipped = await placeOrder(productId, 'cash');
+    expect(
+      (await call('POST', `/api/staff/orders/${shipped}/accept`, { headers: anna.headers })).status,
+    ).toBe(200);
+    await act(shipped, anna.headers, { action: 'process', from: 'new' });
+    await act(shipped, anna.headers, { action: 'ship', from: 'processing' });
+    const gone = await act(shipped, anna.headers, { action: 'cancel', from: 'shipped' });
+    expect(gone.status).toBe(409);
+    const rows = await (await getDb()).select().from(orders).where(eq(orders.id, shipped));
+    expect(rows[0]).toMatchObject({ status: 'pending', fulfilment: 'shipped' });
+  });
+
+  it("returns the stock of one cancel once, with cancels and a colleague's processing at the same moment", async () => {
+    const before = await stockOf(productId);
+    const id = await placeOrder(productId, 'cash');
+    expect((await call('POST', `/api/staff/orders/${id}/accept`, { headers: anna.headers })).status).toBe(
+      200,
+    );
+    const cancel = { action: 'cancel', from: 'new' };
+    const all = await Promise.all([
+      ...Array.from({ length: 4 }, () => act(id, anna.headers, cancel)),
+      act(id, bram.headers, { action: 'process', from: 'new' }),
+    ]);
+    const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
+    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    if (row.status === 'canceled') {
+      // The cancel won: processing was refused, the stock came back exactly once.
+      expect(all[4].status).toBe(409);
+      expect(await stockOf(productId)).toBe(before);
+      expect(events.map((e) => e.action)).toEqual(['cancel']);
+    } else {
+      // Processing won: every cancel was refused, the stock stays taken.
+      expect(all.slice(0, 4).map((r) => r.status)).toEqual([409, 409, 409, 409]);
+      expect(row.fulfilment).toBe('processing');
+      expect(await stockOf(productId)).toBe(before - 1);
+      expect(events.map((e) => e.action)).toEqual(['process']);
+    }
   });
 });

@@ -29,16 +29,20 @@ type Values = z.output<typeof orderActionFieldsSchema>;
  */
 export function OrderActions({
   orderId,
+  number,
   fulfilment,
   actions,
 }: {
   orderId: number;
+  number: string;
   fulfilment: Fulfilment;
   actions: OrderAction[];
 }) {
   const t = useTranslations('backoffice.orders');
   const router = useRouter();
   const [answer, setAnswer] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Canceling can't be undone: it asks once more, in place, with the consequences.
+  const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, formState, setError, reset } = useForm<Input, unknown, Values>({
     resolver: useZodResolver(orderActionFieldsSchema),
     defaultValues: { carrier: '', trackingCode: '', note: '' },
@@ -52,6 +56,7 @@ export function OrderActions({
         ...(action === 'ship' ? { carrier: values.carrier, trackingCode: values.trackingCode } : {}),
       }),
     onSuccess: (r, { action }) => {
+      setConfirming(false);
       setAnswer({
         kind: 'success',
         text: r.repeated ? t('repeated') : t('saved', { action: t(`done.${action}`) }),
@@ -60,6 +65,7 @@ export function OrderActions({
       router.refresh();
     },
     onError: (e) => {
+      setConfirming(false);
       const text = applyServerErrors(e, setError, ['carrier', 'trackingCode', 'note']);
       setAnswer(text ? { kind: 'error', text } : null);
       // Refused because the order moved on: show it as it is now.
@@ -112,19 +118,65 @@ export function OrderActions({
         </FormMessage>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {actions.map((a) => (
+        {actions
+          .filter((a) => a !== 'cancel')
+          .map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={a === 'hold' ? 'btn-secondary' : 'btn-primary'}
+              disabled={mutation.isPending}
+              onClick={(e) => void run(a)(e)}
+              data-testid={`order-action-${a}`}
+            >
+              {t(`actions.${a}`)}
+            </button>
+          ))}
+        {actions.includes('cancel') && !confirming ? (
           <button
-            key={a}
             type="button"
-            className={a === 'hold' ? 'btn-secondary' : 'btn-primary'}
+            className="btn-secondary sm:ml-auto"
             disabled={mutation.isPending}
-            onClick={(e) => void run(a)(e)}
-            data-testid={`order-action-${a}`}
+            onClick={() => setConfirming(true)}
+            data-testid="order-action-cancel"
           >
-            {t(`actions.${a}`)}
+            {t('actions.cancel')}
           </button>
-        ))}
+        ) : null}
       </div>
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby="order-cancel-question"
+          className="space-y-3 rounded-md border border-sale bg-red-50 p-3"
+          data-testid="order-cancel-confirm"
+        >
+          <p id="order-cancel-question" className="text-sm text-slate-900">
+            {t('cancelConfirm.question', { number })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={mutation.isPending}
+              onClick={(e) => void run('cancel')(e)}
+              data-testid="order-cancel-yes"
+              // The question appeared because of the click before: the answer is where the focus goes.
+              autoFocus
+            >
+              {t('cancelConfirm.confirm')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={mutation.isPending}
+              onClick={() => setConfirming(false)}
+            >
+              {t('cancelConfirm.keep')}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,15 +1,27 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders, payments } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
+import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CurrentCustomer } from '@/features/accounts';
 import { orderNumber } from '@/features/documents';
-import { flowOf, orderSummary, sendShippedMail } from '@/features/checkout';
+import {
+  cancelLivePayments,
+  DELIVERY_TYPES,
+  emitStockChanged,
+  flowOf,
+  markCanceled,
+  orderSummary,
+  sendCanceledMail,
+  sendShippedMail,
+  type StockChange,
+} from '@/features/checkout';
 import { availableActions, orderStatus, step, type OrderStatus, type Refusal } from '@/features/checkout';
-import type { OrderActionInput, OrderListQuery } from '../schemas';
-import type { StaffOrderDetail, StaffOrderEvent, StaffOrderList } from '../model';
+import type { OrderActionInput, OrderListFilters, OrderListQuery } from '../schemas';
+import type { StaffOrderDetail, StaffOrderEvent, StaffOrderList, StaffOrderRow } from '../model';
 
 /** Statuses as the list filters them, in SQL over the same columns `orderStatus` reads. */
 const STATUS_WHERE: Record<OrderStatus, SQL> = {
@@ -30,50 +42,81 @@ function numberOf(q: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/**
- * Confirmed orders, newest first, a page at a time: filtered by status, searched by order number or the
- * billing name, company or e-mail.
- */
-export async function listOrders(query: OrderListQuery): Promise<StaffOrderList> {
-  const db = await getDb();
+/** The start of a day (YYYY-MM-DD) in the shop's time zone, as PostgreSQL reads it. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
+
+const totalInclVat = sql`coalesce((${orders.totals}->>'priceFullWithNDS')::bigint, 0)`;
+
+const ORDER_BY: Record<OrderListFilters['sort'], SQL[]> = {
+  newest: [desc(orders.confirmedAt), desc(orders.id)],
+  oldest: [asc(orders.confirmedAt), asc(orders.id)],
+  totalHigh: [sql`${totalInclVat} desc`, desc(orders.id)],
+  totalLow: [sql`${totalInclVat} asc`, desc(orders.id)],
+};
+
+/** The list's filters as one condition: what the page, its count and the CSV export all select. */
+function whereOf(filters: OrderListFilters): SQL {
   const conditions: SQL[] = [isNotNull(orders.confirmedAt)];
-  if (query.status) conditions.push(STATUS_WHERE[query.status]);
-  if (query.q) {
-    const id = numberOf(query.q);
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (filters.status) conditions.push(STATUS_WHERE[filters.status]);
+  if (filters.payment)
+    conditions.push(filters.payment === 'paid' ? isNotNull(orders.paidAt) : isNull(orders.paidAt));
+  if (filters.from) conditions.push(sql`${orders.confirmedAt} >= ${dayStart(filters.from)}`);
+  if (filters.to) conditions.push(sql`${orders.confirmedAt} < ${dayStart(filters.to)} + interval '1 day'`);
+  if (filters.delivery) conditions.push(eq(orders.deliveryType, DELIVERY_TYPES[filters.delivery]));
+  if (filters.customer) {
+    const business = sql`${orders.paymentAddress}->>'category' = 'business'`;
+    conditions.push(filters.customer === 'business' ? business : sql`not coalesce(${business}, false)`);
+  }
+  if (filters.q) {
+    const id = numberOf(filters.q);
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const text = or(
-      ilike(sql`${orders.paymentAddress}->>'customerName'`, like),
-      ilike(sql`${orders.paymentAddress}->>'username'`, like),
-      ilike(sql`${orders.paymentAddress}->>'email'`, like),
+      ...['customerName', 'username', 'email', 'btw', 'kvk'].map((field) =>
+        ilike(sql`${orders.paymentAddress}->>${field}`, like),
+      ),
     )!;
     conditions.push(id === null ? text : or(eq(orders.id, id), text)!);
   }
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
+
+function rowOf(o: typeof orders.$inferSelect): StaffOrderRow {
+  const totals = o.totals as { priceNet?: number; priceFullWithNDS?: number } | null;
+  return {
+    id: o.id,
+    number: orderNumber(o.id),
+    confirmedAt: o.confirmedAt!.toISOString(),
+    customerName: o.paymentAddress?.customerName ?? '',
+    company: o.paymentAddress?.username || null,
+    email: o.paymentAddress?.email ?? '',
+    vatNumber: o.paymentAddress?.btw || null,
+    business: o.paymentAddress?.category === 'business',
+    totalExclVat: Number(totals?.priceNet ?? 0),
+    totalInclVat: Number(totals?.priceFullWithNDS ?? 0),
+    paymentMethod: o.paymentMethod,
+    paid: o.paidAt !== null,
+    deliveryType: o.deliveryType,
+    status: orderStatus(flowOf(o)),
+    testMode: o.testMode,
+  };
+}
+
+/** Confirmed orders a page at a time, filtered, searched (number, name, company, e-mail, VAT and KvK number) and sorted. */
+export async function listOrders(query: OrderListQuery): Promise<StaffOrderList> {
+  const db = await getDb();
+  const where = whereOf(query);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(query.sort === 'oldest' ? asc(orders.confirmedAt) : desc(orders.confirmedAt), desc(orders.id))
+      .orderBy(...ORDER_BY[query.sort])
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return {
-    data: rows.map((o) => ({
-      id: o.id,
-      number: orderNumber(o.id),
-      confirmedAt: o.confirmedAt!.toISOString(),
-      customerName: o.paymentAddress?.customerName ?? '',
-      company: o.paymentAddress?.username || null,
-      email: o.paymentAddress?.email ?? '',
-      business: o.paymentAddress?.category === 'business',
-      totalExclVat: Number((o.totals as { priceNet?: number } | null)?.priceNet ?? 0),
-      totalInclVat: Number((o.totals as { priceFullWithNDS?: number } | null)?.priceFullWithNDS ?? 0),
-      paymentMethod: o.paymentMethod,
-      status: orderStatus(flowOf(o)),
-      testMode: o.testMode,
-    })),
+    data: rows.map(rowOf),
     meta: {
       total: n,
       page: query.page,
@@ -81,6 +124,81 @@ export async function listOrders(query: OrderListQuery): Promise<StaffOrderList>
       lastPage: Math.max(1, Math.ceil(n / query.perPage)),
     },
   };
+}
+
+/** The most orders one CSV export holds; more asks staff to narrow the filters rather than cutting silently. */
+export const CSV_MAX_ROWS = 20_000;
+
+/**
+ * Every order of the filtered list as CSV, in the list's order, for a spreadsheet in the staff member's
+ * language: Dutch gets semicolons and decimal commas (what Excel expects there), English commas and points.
+ * A byte-order mark makes Excel read it as UTF-8. Null when the filters select more than CSV_MAX_ROWS.
+ */
+export async function exportOrders(filters: OrderListFilters, locale: Locale): Promise<string | null> {
+  const db = await getDb();
+  const where = whereOf(filters);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...ORDER_BY[filters.sort])
+    .limit(CSV_MAX_ROWS + 1);
+  if (rows.length > CSV_MAX_ROWS) return null;
+  const t = (key: string) => translateMessage(locale, `backoffice.orders.csv.${key}`);
+  const ts = (key: string) => translateMessage(locale, `backoffice.orders.statuses.${key}`);
+  const amount = (cents: number) => {
+    const v = (cents / 100).toFixed(2);
+    return locale === 'nl' ? v.replace('.', ',') : v;
+  };
+  const date = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Amsterdam',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const columns = [
+    'number',
+    'date',
+    'customer',
+    'company',
+    'email',
+    'vatNumber',
+    'type',
+    'totalExclVat',
+    'totalInclVat',
+    'paymentMethod',
+    'paid',
+    'delivery',
+    'status',
+    'testMode',
+  ] as const;
+  const body = stringify(
+    rows
+      .map(rowOf)
+      .map((r) => [
+        r.number,
+        date.format(new Date(r.confirmedAt)),
+        r.customerName,
+        r.company ?? '',
+        r.email,
+        r.vatNumber ?? '',
+        t(r.business ? 'business' : 'consumer'),
+        amount(r.totalExclVat),
+        amount(r.totalInclVat),
+        r.paymentMethod,
+        t(r.paid ? 'yes' : 'no'),
+        r.deliveryType ? translateMessage(locale, `checkout.deliveryTypes.${r.deliveryType}.title`) : '',
+        ts(r.status),
+        t(r.testMode ? 'yes' : 'no'),
+      ]),
+    {
+      header: true,
+      columns: columns.map((c) => t(`columns.${c}`)),
+      delimiter: locale === 'nl' ? ';' : ',',
+      record_delimiter: 'windows',
+      bom: true,
+    },
+  );
+  return body;
 }
 
 async function eventsOf(orderId: number): Promise<StaffOrderEvent[]> {
@@ -163,6 +281,16 @@ export async function actOnOrder(
   locale: Locale,
 ): Promise<ActionOutcome> {
   const db = await getDb();
+  const canceling = input.action === 'cancel';
+  if (canceling) {
+    // A cancel first stops every payment that could still complete, at the provider (outside the
+    // transaction: it is a call over the network); a payment that completed or is still being processed
+    // is a 409 from there. Only when the order as the page showed it can be canceled at all.
+    const [seen] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const allowed = seen && step({ ...flowOf(seen), fulfilment: input.from }, 'cancel').ok;
+    if (allowed && seen.fulfilment === input.from) await cancelLivePayments(orderId, locale);
+  }
+  const restored: StockChange[] = [];
   const result = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -171,7 +299,8 @@ export async function actOnOrder(
       .for('update');
     if (!order) return { kind: 'notFound' as const };
     const moved = step({ ...flowOf(order), fulfilment: input.from }, input.action);
-    if (order.fulfilment !== input.from) {
+    const canceled = canceling && order.status === 'canceled';
+    if (order.fulfilment !== input.from || canceled) {
       // Already where this action leads: a repeat of the click, or a colleague was first.
       const [last] = await tx
         .select()
@@ -179,16 +308,14 @@ export async function actOnOrder(
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(desc(orderEvents.at), desc(orderEvents.id))
         .limit(1);
-      const repeat =
-        moved.ok &&
-        moved.to === order.fulfilment &&
-        last?.action === input.action &&
-        last.actorId === staff.id;
+      const arrived = canceled || (moved.ok && moved.to === order.fulfilment);
+      const repeat = arrived && last?.action === input.action && last.actorId === staff.id;
       return repeat ? { kind: 'repeated' as const } : { kind: 'changed' as const };
     }
     if (!moved.ok) return { kind: 'refused' as const, refusal: moved.refusal };
     const now = new Date();
     const shipping = input.action === 'ship';
+    if (canceling) await markCanceled(tx, order, restored);
     const [updated] = await tx
       .update(orders)
       .set({
@@ -208,22 +335,24 @@ export async function actOnOrder(
       actorName: staff.name,
       action: input.action,
       fromState: order.fulfilment,
-      toState: moved.to,
+      toState: canceling ? 'canceled' : moved.to,
       note: input.note || null,
       data: shipping ? shipmentData(input) : null,
     });
     return { kind: 'done' as const, order: updated };
   });
+  for (const r of restored) await emitStockChanged(r);
   if (result.kind === 'notFound') return { ok: false, refusal: 'notFound', last: null };
   if (result.kind === 'refused') return { ok: false, refusal: result.refusal, last: null };
   if (result.kind === 'changed') {
     const events = await eventsOf(orderId);
     return { ok: false, refusal: 'changed', last: events.at(-1) ?? null };
   }
-  if (result.kind === 'done' && result.order.fulfilment === 'shipped') {
-    // The customer hears at once; a mail that fails is logged and does not undo the shipment.
-    await sendShippedMail(result.order).catch((err: unknown) =>
-      logger.error({ err, orderId }, 'shipped mail failed'),
+  if (result.kind === 'done' && (input.action === 'ship' || canceling)) {
+    // The customer hears at once; a mail that fails is logged and does not undo the action.
+    const send = canceling ? sendCanceledMail : sendShippedMail;
+    await send(result.order).catch((err: unknown) =>
+      logger.error({ err, orderId, action: input.action }, 'order mail failed'),
     );
   }
   const detail = await orderDetail(orderId, locale);

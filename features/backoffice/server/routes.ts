@@ -7,12 +7,13 @@ import { acceptOrder } from '@/features/checkout';
 import {
   orderActionSchema,
   orderIdParam,
+  orderExportQuerySchema,
   orderListQuerySchema,
   productIdParam,
   stockChangeSchema,
 } from '../schemas';
 import { ORDER_ACTIONS } from '@/features/checkout';
-import { actOnOrder, listOrders, orderDetail } from './orders';
+import { actOnOrder, CSV_MAX_ROWS, exportOrders, listOrders, orderDetail } from './orders';
 import { staffOnly } from './staff';
 import { changeStock } from './stock';
 
@@ -31,6 +32,24 @@ export const backofficeRoutes = new Hono<ApiEnv>()
   .get('/api/staff/orders', staffOnly, validate('query', orderListQuerySchema), async (c) =>
     c.json(await listOrders(c.req.valid('query'))),
   )
+  // The filtered list as a CSV file (before '/:id', which 'export' would otherwise reach).
+  .get('/api/staff/orders/export', staffOnly, validate('query', orderExportQuerySchema), async (c) => {
+    const { lang, ...filters } = c.req.valid('query');
+    const locale = lang ?? c.get('locale');
+    const csv = await exportOrders(filters, locale);
+    if (csv === null)
+      throw new ApiError(
+        422,
+        translateMessage(locale, 'backoffice.orders.csv.tooMany', { max: CSV_MAX_ROWS }),
+      );
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const name = `${translateMessage(locale, 'backoffice.orders.csv.fileName')}-${day}.csv`;
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    });
+  })
   .get('/api/staff/orders/:id', staffOnly, validate('param', orderIdParam), async (c) => {
     const detail = await orderDetail(c.req.valid('param').id, c.get('locale'));
     if (!detail) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));

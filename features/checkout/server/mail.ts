@@ -84,3 +84,25 @@ export async function sendShippedMail(order: OrderRow): Promise<void> {
     text,
   });
 }
+
+/** Staff canceled the unpaid order: the customer hears it in the order's language, with the order's link. */
+export async function sendCanceledMail(order: OrderRow): Promise<void> {
+  const to = order.paymentAddress?.email;
+  if (!to) return;
+  const t = translator(order.locale);
+  const number = orderNumber(order.id);
+  const text = [
+    ...(order.testMode ? [t('checkout.testOrder'), ''] : []),
+    t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
+    '',
+    t('checkout.canceledMail.text', { number }),
+    t('checkout.canceledMail.questions'),
+    '',
+    await successUrl(order),
+  ].join('\n');
+  await sendMail({
+    to,
+    subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.canceledMail.subject', { number })}`,
+    text,
+  });
+}

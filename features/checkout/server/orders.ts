@@ -43,7 +43,7 @@ import { cancelUrl, successPath, successUrl, webhookUrl } from './urls';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
-type StockChange = { productId: number; quantity: number };
+export type StockChange = { productId: number; quantity: number };
 
 /** Takes units of a product for an order when that many are left: the units left, or null. */
 async function takeStock(tx: Tx, productId: number, quantity: number): Promise<number | null> {
@@ -632,13 +632,7 @@ export async function cancelOrder(
           .for('update')
       : [];
     if (cart && !open) fail(409, locale, 'cart.errors.orderLocked');
-    await tx
-      .update(orders)
-      .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    // An expired order gave its stock back already.
-    if (locked.status === 'pending') await returnUnits(tx, unitsOf(lines), restored);
+    const lines = await markCanceled(tx, { id: order.id, status: locked.status }, restored);
     for (const l of lines) {
       if (cart) {
         // Carts read live prices: only a configured line keeps its configuration (priced again on read).
@@ -674,8 +668,26 @@ export async function cancelOrder(
   return 'canceled';
 }
 
+/**
+ * Inside the caller's transaction, with the order row locked: the order becomes canceled and a pending
+ * order's reserved stock goes back (an expired one gave it back already). Answers the order's lines.
+ */
+export async function markCanceled(
+  tx: Tx,
+  order: { id: number; status: OrderRow['status'] },
+  restored: StockChange[],
+): Promise<LineRow[]> {
+  await tx
+    .update(orders)
+    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  if (order.status === 'pending') await returnUnits(tx, unitsOf(lines), restored);
+  return lines;
+}
+
 /** Cancels at the provider every payment of the order that could still complete, or answers 409. */
-async function cancelLivePayments(orderId: number, locale: Locale): Promise<void> {
+export async function cancelLivePayments(orderId: number, locale: Locale): Promise<void> {
   const db = await getDb();
   const live = await db
     .select()

@@ -10,8 +10,12 @@ import { currentCustomer } from '@/features/accounts/server/sessions';
 import { isVerifiedStaff } from '@/features/accounts/model';
 import { ORDER_STATUSES } from '@/features/checkout/client';
 import { listOrders } from '@/features/backoffice/server/orders';
-import { orderListQuerySchema } from '@/features/backoffice/schemas';
+import { ORDER_DELIVERIES, ORDER_SORTS, orderListQuerySchema } from '@/features/backoffice/schemas';
+import { DELIVERY_TYPES } from '@/features/checkout/model';
 import { PageHead } from '../../_shared/page-head';
+
+/** The list's filters as URL parameters (page is the pagination's). */
+const FILTER_NAMES = ['q', 'status', 'payment', 'from', 'to', 'delivery', 'customer', 'sort'] as const;
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -41,7 +45,7 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
       (e): e is [string, string] => typeof e[1] === 'string' && !!e[1],
     ),
   );
-  // A hand-edited URL with a bad value shows the first page of all orders rather than an error.
+  // A hand-edited URL or a bad date range: the message at its field, and the first page of all orders.
   const parsed = orderListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : orderListQuerySchema.parse({});
   const [t, tc, list] = await Promise.all([
@@ -49,39 +53,71 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'checkout' }),
     listOrders(query),
   ]);
+  const tm = await getTranslations({ locale });
+  const errors: Partial<Record<string, string>> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= translateIfKey(tm, issue.message);
+    }
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
   });
-  const pageHref = (page: number) => ({
-    pathname: '/staff/orders',
-    query: { ...(query.status ? { status: query.status } : {}), ...(query.q ? { q: query.q } : {}), page },
-  });
+  // The filters as given (also those refused, so that the form shows what was typed).
+  const filters = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => FILTER_NAMES.includes(k as (typeof FILTER_NAMES)[number])),
+  );
+  const valid = parsed.success ? filters : {};
+  const pageHref = (page: number) => ({ pathname: '/staff/orders', query: { ...valid, page } });
+  const exportHref = `/api/portal/api/staff/orders/export?${new URLSearchParams({ ...valid, lang: locale })}`;
   const { page, lastPage, total } = list.meta;
+  const field = (name: string) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `orders-${name}-error` } : {};
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`orders-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  const select = <O extends string>(
+    name: 'status' | 'payment' | 'delivery' | 'customer' | 'sort',
+    options: readonly O[],
+    label: (o: O) => string,
+    all?: string,
+  ) => (
+    <div>
+      <label htmlFor={`orders-${name}`} className="field-label">
+        {t(`filters.${name}`)}
+      </label>
+      <select
+        id={`orders-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ''}
+        className="field-input"
+        {...field(name)}
+      >
+        {all ? <option value="">{all}</option> : null}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
+      </select>
+      {fieldError(name)}
+    </div>
+  );
   return (
     <div className="container-shop py-8">
       <PageHead title={t('title')} intro={t('intro')} />
       <form
         method="get"
-        className="card mb-4 flex flex-wrap items-end gap-3 p-4"
+        className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
         role="search"
         aria-label={t('filters.legend')}
       >
-        <div>
-          <label htmlFor="orders-status" className="field-label">
-            {t('filters.status')}
-          </label>
-          <select id="orders-status" name="status" defaultValue={query.status ?? ''} className="field-input">
-            <option value="">{t('filters.all')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-60 flex-1">
+        <div className="sm:col-span-2">
           <label htmlFor="orders-q" className="field-label">
             {t('filters.search')}
           </label>
@@ -89,7 +125,7 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
             id="orders-q"
             name="q"
             type="search"
-            defaultValue={query.q ?? ''}
+            defaultValue={filters.q ?? ''}
             maxLength={100}
             className="field-input w-full"
             aria-describedby="orders-q-hint"
@@ -98,9 +134,52 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
             {t('filters.searchHint')}
           </p>
         </div>
-        <button type="submit" className="btn-primary mb-5">
-          {t('filters.apply')}
-        </button>
+        {select('status', ORDER_STATUSES, (s) => t(`statuses.${s}`), t('filters.all'))}
+        {select('payment', ['paid', 'unpaid'] as const, (p) => t(`filters.${p}`), t('filters.paymentAll'))}
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name}>
+            <label htmlFor={`orders-${name}`} className="field-label">
+              {t(`filters.${name}`)}
+            </label>
+            <input
+              id={`orders-${name}`}
+              name={name}
+              type="date"
+              defaultValue={filters[name] ?? ''}
+              className="field-input w-full"
+              {...field(name)}
+            />
+            {fieldError(name)}
+          </div>
+        ))}
+        {select(
+          'delivery',
+          ORDER_DELIVERIES,
+          (d) => tc(`deliveryTypes.${DELIVERY_TYPES[d]}.title`),
+          t('filters.deliveryAll'),
+        )}
+        {select('customer', ['business', 'consumer'] as const, (c) => t(c), t('filters.customerAll'))}
+        {select('sort', ORDER_SORTS, (o) => t(`sorts.${o}`))}
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn-primary">
+            {t('filters.apply')}
+          </button>
+          <Link href="/staff/orders" className="link">
+            {t('filters.reset')}
+          </Link>
+          <a
+            href={exportHref}
+            className="btn-secondary ml-auto"
+            download
+            aria-describedby="orders-export-hint"
+            data-testid="staff-orders-export"
+          >
+            {t('export')}
+          </a>
+          <span id="orders-export-hint" className="text-xs text-slate-600">
+            {t('exportHint')}
+          </span>
+        </div>
       </form>
       <p className="mb-2 text-sm text-slate-700" role="status" data-testid="staff-orders-count">
         {t('count', { total })}

@@ -71,7 +71,12 @@ export default async function StaffOrderPage({ params }: Props) {
           <h2 id="order-actions-title" className="text-lg font-semibold">
             {t('detail.actions')}
           </h2>
-          <OrderActions orderId={order.order.id} fulfilment={order.fulfilment} actions={order.actions} />
+          <OrderActions
+            orderId={order.order.id}
+            number={order.order.number}
+            fulfilment={order.fulfilment}
+            actions={order.actions}
+          />
         </section>
         <section className="card space-y-2 p-4 text-sm" aria-labelledby="order-shipment-title">
           <h2 id="order-shipment-title" className="text-lg font-semibold">
