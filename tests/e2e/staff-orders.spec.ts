@@ -32,6 +32,9 @@ const TEXT = {
     badRange: 'De einddatum ligt voor de begindatum',
     csvFile: /^bestellingen-\d{4}-\d{2}-\d{2}\.csv$/,
     csvHeader: 'Bestelnummer;Datum;Klant;',
+    cancel: 'Bestelling annuleren',
+    cancelYes: 'Ja, annuleer de bestelling',
+    canceled: 'Geannuleerd',
   },
   en: {
     paid: 'Paid',
@@ -51,6 +54,9 @@ const TEXT = {
     badRange: 'The end date is before the start date',
     csvFile: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
     csvHeader: 'Order number,Date,Customer,',
+    cancel: 'Cancel order',
+    cancelYes: 'Yes, cancel the order',
+    canceled: 'Canceled',
   },
 } as const;
 
@@ -138,6 +144,41 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(page.getByTestId('order-progress')).toContainText(text.shipped);
     await expect(page.getByTestId('order-progress')).toContainText('3SABCD1234567');
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const locale of ['nl', 'en'] as Locale[]) {
+  const text = TEXT[locale];
+  test(`staff cancel an unpaid order after asking once more; its payment stops (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    // The shopper orders and leaves the payment page without paying.
+    await cartWithFirstHomeProduct(page, locale);
+    await placeIdealOrder(page);
+    const number = /WS-\d{6}/.exec((await page.locator('dl').textContent()) ?? '')![0];
+
+    const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
+    const desk = await staff.newPage();
+    await staffSignIn(desk.request);
+    await desk.goto(`${prefix(locale)}/staff/orders?q=${number}`);
+    await desk.getByRole('link', { name: number }).click();
+    await expect(desk.getByRole('heading', { level: 1 })).toContainText(number);
+
+    // The first click only asks; the answer has the focus, so Enter by keyboard confirms.
+    await desk.getByRole('button', { name: text.cancel }).click();
+    const yes = desk.getByRole('button', { name: text.cancelYes });
+    await expect(yes).toBeFocused();
+    await expectNoAxeViolations(desk);
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByTestId('staff-order-status')).toHaveText(text.canceled);
+    await expect(desk.getByRole('button', { name: text.cancel })).toHaveCount(0);
+    await staff.close();
+
+    // The payment was stopped at the provider: the shopper can no longer pay it.
+    await page.reload();
+    await expect(page.getByTestId('test-pay-paid')).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(text.canceled);
   });
 }
 
