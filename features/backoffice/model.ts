@@ -61,3 +61,23 @@ export interface StaffOrderDetail extends OrderSummary {
   }[];
   events: StaffOrderEvent[];
 }
+
+/** The workshop's build sheet of an order (printable): lines, and the parts of each configured server. */
+export interface BuildSheet {
+  number: string;
+  confirmedAt: string;
+  customerName: string;
+  company: string | null;
+  deliveryType: number | null;
+  status: OrderStatus;
+  /** The shopper's remark on the order, if any. */
+  remark: string | null;
+  lines: {
+    name: string;
+    article: string;
+    sku: string;
+    quantity: number;
+    /** A configured server's parts as reserved at confirm; empty for a plain product. */
+    parts: { name: string; article: string; sku: string; perUnit: number; total: number }[];
+  }[];
+}

@@ -33,6 +33,7 @@ const TEXT = {
     csvFile: /^bestellingen-\d{4}-\d{2}-\d{2}\.csv$/,
     csvHeader: 'Bestelnummer;Datum;Klant;',
     cancel: 'Bestelling annuleren',
+    buildSheet: 'Bouwblad',
     cancelYes: 'Ja, annuleer de bestelling',
     canceled: 'Geannuleerd',
   },
@@ -55,6 +56,7 @@ const TEXT = {
     csvFile: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
     csvHeader: 'Order number,Date,Customer,',
     cancel: 'Cancel order',
+    buildSheet: 'Build sheet',
     cancelYes: 'Yes, cancel the order',
     canceled: 'Canceled',
   },
@@ -120,6 +122,16 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(desk.getByTestId('staff-order-status')).toHaveText(text.paid);
     await expect(desk.getByTestId('order-lines')).toBeVisible();
     await expectNoAxeViolations(desk);
+
+    // The workshop's printable build sheet: the line with its article and SKU, without the shop around it.
+    await desk.getByTestId('build-sheet-link').click();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`${text.buildSheet} ${number}`);
+    await expect(desk.getByTestId('build-sheet').getByText('SKU', { exact: false }).first()).toBeVisible();
+    await expect(desk.getByTestId('header-account')).toHaveCount(0);
+    await expect(desk.getByTestId('shop-rating')).toHaveCount(0);
+    await expectNoAxeViolations(desk);
+    await desk.goBack();
+    await expect(desk.getByRole('heading', { level: 1 })).toContainText(number);
 
     await desk.getByRole('button', { name: text.process }).click();
     await expect(desk.getByTestId('staff-order-status')).toHaveText(text.processing);

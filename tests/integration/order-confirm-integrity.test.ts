@@ -408,6 +408,23 @@ describe.each(backends())('confirm, cart writes and frozen orders on %s', (backe
       expect(await stockOf(part.productId)).toBe(50 - 2 * part.quantity);
       const { lines } = await orderRow(c.orderId);
       expect(lines[0].reservedParts).toContainEqual({ productId: part.productId, quantity: part.quantity });
+      // The workshop's build sheet lists the reserved part, per unit and for both servers.
+      const staff = await loginAs({ role: 'staff' });
+      const sheet = await call('GET', `/api/staff/orders/${c.orderId}/build-sheet`, {
+        headers: staff.headers,
+      });
+      expect(sheet.status).toBe(200);
+      expect(sheet.data.lines[0]).toMatchObject({ quantity: 2, sku: expect.any(String) });
+      const [partRow] = await (await getDb()).select().from(products).where(eq(products.id, part.productId));
+      expect(sheet.data.lines[0].parts).toContainEqual({
+        name: partRow.nameNl,
+        article: partRow.article,
+        sku: partRow.sku,
+        perUnit: part.quantity,
+        total: 2 * part.quantity,
+      });
+      const customerSheet = await call('GET', `/api/staff/orders/${c.orderId}/build-sheet`, c.who);
+      expect(customerSheet.status).toBe(401);
 
       const canceled = await call('DELETE', `/cart/products/${c.orderId}`, c.who);
       expect(canceled.status).toBe(200);

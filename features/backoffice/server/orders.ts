@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { getDb } from '@/lib/db/client';
-import { orderEvents, orders, payments } from '@/lib/db/schema';
+import { orderEvents, orderLines, orders, payments, products } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,7 +21,7 @@ import {
 } from '@/features/checkout';
 import { availableActions, orderStatus, step, type OrderStatus, type Refusal } from '@/features/checkout';
 import type { OrderActionInput, OrderListFilters, OrderListQuery } from '../schemas';
-import type { StaffOrderDetail, StaffOrderEvent, StaffOrderList, StaffOrderRow } from '../model';
+import type { BuildSheet, StaffOrderDetail, StaffOrderEvent, StaffOrderList, StaffOrderRow } from '../model';
 
 /** Statuses as the list filters them, in SQL over the same columns `orderStatus` reads. */
 const STATUS_WHERE: Record<OrderStatus, SQL> = {
@@ -357,4 +357,69 @@ export async function actOnOrder(
   }
   const detail = await orderDetail(orderId, locale);
   return { ok: true, repeated: result.kind === 'repeated', detail: detail! };
+}
+
+/**
+ * The workshop's build sheet of a confirmed order: every line with its article and SKU, and for a
+ * configured server every part that was reserved with it at confirm (per unit and in all), so the build
+ * matches what the stock gave. Names as frozen at confirm for the lines, in the staff member's language
+ * for the parts.
+ */
+export async function buildSheet(orderId: number, locale: Locale): Promise<BuildSheet | null> {
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.confirmedAt)));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      name: orderLines.name,
+      article: orderLines.article,
+      reservedParts: orderLines.reservedParts,
+      liveName: locale === 'en' ? products.nameEn : products.nameNl,
+      liveArticle: products.article,
+      sku: products.sku,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.addedAt), asc(orderLines.productId));
+  const partIds = [...new Set(lines.flatMap((l) => (l.reservedParts ?? []).map((p) => p.productId)))];
+  const parts = partIds.length
+    ? await db
+        .select({
+          id: products.id,
+          name: locale === 'en' ? products.nameEn : products.nameNl,
+          article: products.article,
+          sku: products.sku,
+        })
+        .from(products)
+        .where(inArray(products.id, partIds))
+    : [];
+  const part = new Map(parts.map((p) => [p.id, p]));
+  return {
+    number: orderNumber(order.id),
+    confirmedAt: order.confirmedAt!.toISOString(),
+    customerName: order.paymentAddress?.customerName ?? '',
+    company: order.paymentAddress?.username || null,
+    deliveryType: order.deliveryType,
+    status: orderStatus(flowOf(order)),
+    remark: order.description || null,
+    lines: lines.map((l) => ({
+      name: l.name ?? l.liveName,
+      article: l.article ?? l.liveArticle,
+      sku: l.sku,
+      quantity: l.quantity,
+      parts: (l.reservedParts ?? []).map((p) => ({
+        name: part.get(p.productId)?.name ?? `#${p.productId}`,
+        article: part.get(p.productId)?.article ?? '',
+        sku: part.get(p.productId)?.sku ?? '',
+        perUnit: p.quantity,
+        total: p.quantity * l.quantity,
+      })),
+    })),
+  };
 }

@@ -13,7 +13,7 @@ import {
   stockChangeSchema,
 } from '../schemas';
 import { ORDER_ACTIONS } from '@/features/checkout';
-import { actOnOrder, CSV_MAX_ROWS, exportOrders, listOrders, orderDetail } from './orders';
+import { actOnOrder, buildSheet, CSV_MAX_ROWS, exportOrders, listOrders, orderDetail } from './orders';
 import { staffOnly } from './staff';
 import { changeStock } from './stock';
 
@@ -54,6 +54,11 @@ export const backofficeRoutes = new Hono<ApiEnv>()
     const detail = await orderDetail(c.req.valid('param').id, c.get('locale'));
     if (!detail) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
     return c.json(detail);
+  })
+  .get('/api/staff/orders/:id/build-sheet', staffOnly, validate('param', orderIdParam), async (c) => {
+    const sheet = await buildSheet(c.req.valid('param').id, c.get('locale'));
+    if (!sheet) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+    return c.json(sheet);
   })
   // A staff action (process, hold, resume, ship, deliver): 409 with the reason when it does not apply.
   .post(

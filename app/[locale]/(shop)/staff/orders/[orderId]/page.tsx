@@ -48,9 +48,16 @@ export default async function StaffOrderPage({ params }: Props) {
     !s ? '—' : s === 'new' ? t('detail.newState') : translateIfKey(t, `statuses.${s}`);
   return (
     <div className="container-shop py-8">
-      <p className="mb-2 text-sm">
+      <p className="mb-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <Link href="/staff/orders" className="link">
           {t('detail.back')}
+        </Link>
+        <Link
+          href={`/staff/orders/${order.order.id}/build-sheet`}
+          className="link"
+          data-testid="build-sheet-link"
+        >
+          {t('buildSheet.link')}
         </Link>
       </p>
       <PageHead title={t('detail.title', { number: order.order.number })} />
