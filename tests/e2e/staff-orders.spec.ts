@@ -34,6 +34,7 @@ const TEXT = {
     csvHeader: 'Bestelnummer;Datum;Klant;',
     cancel: 'Bestelling annuleren',
     buildSheet: 'Bouwblad',
+    vatCharged: 'Btw berekend',
     cancelYes: 'Ja, annuleer de bestelling',
     canceled: 'Geannuleerd',
   },
@@ -57,6 +58,7 @@ const TEXT = {
     csvHeader: 'Order number,Date,Customer,',
     cancel: 'Cancel order',
     buildSheet: 'Build sheet',
+    vatCharged: 'VAT charged',
     cancelYes: 'Yes, cancel the order',
     canceled: 'Canceled',
   },
@@ -121,6 +123,8 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(desk.getByRole('heading', { level: 1 })).toContainText(number);
     await expect(desk.getByTestId('staff-order-status')).toHaveText(text.paid);
     await expect(desk.getByTestId('order-lines')).toBeVisible();
+    // A Dutch consumer: VAT charged, no VIES consultation.
+    await expect(desk.getByTestId('staff-order-vat')).toContainText(text.vatCharged);
     await expectNoAxeViolations(desk);
 
     // The workshop's printable build sheet: the line with its article and SKU, without the shop around it.

@@ -12,6 +12,8 @@ import { orderDetail } from '@/features/backoffice/server/orders';
 import { OrderActions } from '@/features/backoffice/components/order-actions';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { PageHead } from '../../../_shared/page-head';
+import type { StaffOrderDetail } from '@/features/backoffice/model';
+import type { ViesAnswer } from '@/features/checkout/server/vat';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
 
@@ -125,6 +127,7 @@ export default async function StaffOrderPage({ params }: Props) {
           )}
         </section>
       </div>
+      <VatDecision order={order.order} locale={locale} />
       <OrderDetails summary={order} />
       <section className="card mt-6 p-4" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title" className="mb-2 text-lg font-semibold">
@@ -148,5 +151,46 @@ export default async function StaffOrderPage({ params }: Props) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Why this order was charged VAT or not, as frozen at confirm: the mode, the buyer's VAT number and, for
+ * reverse charge, the stored VIES consultation (the evidence the tax office asks for).
+ */
+async function VatDecision({ order, locale }: { order: StaffOrderDetail['order']; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'backoffice.orders.vat' });
+  const vies = order.vies as Partial<ViesAnswer> | null;
+  // [label, value, set in a fixed-width font (numbers staff compare or copy)]
+  const rows: [string, string, boolean][] = [
+    [t('mode'), t(`modes.${order.vatMode}`), false],
+    [t('number'), order.paymentAddress?.btw || '—', true],
+  ];
+  if (vies) {
+    rows.push([t('vies'), vies.valid ? t('viesValid') : t('viesInvalid'), false]);
+    if (vies.name) rows.push([t('viesName'), vies.name, false]);
+    if (vies.address) rows.push([t('viesAddress'), vies.address, false]);
+    if (vies.requestIdentifier) rows.push([t('viesId'), vies.requestIdentifier, true]);
+    const at = vies.requestDate || vies.checkedAt;
+    if (at) rows.push([t('viesDate'), at.slice(0, 10), false]);
+  }
+  return (
+    <section
+      className="card mb-6 p-4 text-sm"
+      aria-labelledby="order-vat-title"
+      data-testid="staff-order-vat"
+    >
+      <h2 id="order-vat-title" className="mb-2 text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([k, val, mono]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className={mono ? 'font-mono' : undefined}>{val}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
