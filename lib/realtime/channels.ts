@@ -5,6 +5,8 @@
  */
 export const ORDER_CHANNEL = 'order';
 export const STAFF_CHAT_CHANNEL = 'staff.chat';
+/** The back office's order list: new orders, live (private, staff only). */
+export const STAFF_ORDERS_CHANNEL = 'staff.orders';
 
 export const userChannel = (uid: string) => `user.${uid}`;
 
@@ -14,6 +16,7 @@ export const REALTIME_EVENTS = {
   orderUpdated: 'UpdateOrderUser',
   chatMessage: 'ChatMessage',
   chatUpdated: 'ChatUpdated',
+  orderPlaced: 'OrderPlaced',
 } as const;
 
 export interface StockChanged {
@@ -26,6 +29,11 @@ export interface OrderMessage {
 }
 export interface OrderUpdated {
   orderId?: number | string | null;
+}
+
+export interface OrderPlaced {
+  orderId: number;
+  number: string;
 }
 
 export interface ChatFileInfo {
@@ -59,6 +67,8 @@ export interface RealtimeEvents {
   [REALTIME_EVENTS.chatMessage]: { chatId: number; message: ChatMessage };
   /** A conversation's status or page changed: the same channels. */
   [REALTIME_EVENTS.chatUpdated]: { chatId: number; status: 'open' | 'closed'; currentPage: string | null };
+  /** A cart became an order (confirmed): the staff orders channel. */
+  [REALTIME_EVENTS.orderPlaced]: OrderPlaced;
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;
@@ -66,8 +76,9 @@ export type RealtimeEvent = keyof RealtimeEvents;
 /** Which private channel a name is, for the auth endpoint (`private-` prefix as pusher-js sends it). */
 export function parsePrivateChannel(
   name: string,
-): { kind: 'user'; uid: string } | { kind: 'staff-chat' } | null {
+): { kind: 'user'; uid: string } | { kind: 'staff-chat' } | { kind: 'staff-orders' } | null {
   if (name === `private-${STAFF_CHAT_CHANNEL}`) return { kind: 'staff-chat' };
+  if (name === `private-${STAFF_ORDERS_CHANNEL}`) return { kind: 'staff-orders' };
   const m = name.match(/^private-user\.([A-Za-z0-9_-]{16,64})$/);
   return m ? { kind: 'user', uid: m[1] } : null;
 }

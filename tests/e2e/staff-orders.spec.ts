@@ -34,6 +34,8 @@ const TEXT = {
     csvHeader: 'Bestelnummer;Datum;Klant;',
     cancel: 'Bestelling annuleren',
     buildSheet: 'Bouwblad',
+    newOrders: /\d+ nieuwe bestelling/,
+    refresh: 'Lijst vernieuwen',
     vatCharged: 'Btw berekend',
     cancelYes: 'Ja, annuleer de bestelling',
     canceled: 'Geannuleerd',
@@ -58,6 +60,8 @@ const TEXT = {
     csvHeader: 'Order number,Date,Customer,',
     cancel: 'Cancel order',
     buildSheet: 'Build sheet',
+    newOrders: /\d+ new order/,
+    refresh: 'Refresh the list',
     vatCharged: 'VAT charged',
     cancelYes: 'Yes, cancel the order',
     canceled: 'Canceled',
@@ -70,6 +74,13 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     page,
     browser,
   }) => {
+    // A member of staff, in a browser of their own, has the order list open (live once subscribed).
+    const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
+    const desk = await staff.newPage();
+    await staffSignIn(desk.request);
+    await desk.goto(`${prefix(locale)}/staff/orders`);
+    await expect(desk.getByTestId('staff-orders-live')).toHaveAttribute('data-subscribed', 'true');
+
     // The shopper orders and pays.
     await cartWithFirstHomeProduct(page, locale);
     await placeIdealOrder(page);
@@ -78,11 +89,10 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     const orderId = Number(/\/order\/(\d+)\/success/.exec(page.url())![1]);
     const number = `WS-${String(orderId).padStart(6, '0')}`;
 
-    // A member of staff, in a browser of their own.
-    const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
-    const desk = await staff.newPage();
-    await staffSignIn(desk.request);
-    await desk.goto(`${prefix(locale)}/staff/orders`);
+    // The open list says so live (the realtime server published the confirm); refreshing shows it.
+    await expect(desk.getByTestId('staff-orders-live').getByRole('status')).toContainText(text.newOrders);
+    await desk.getByRole('button', { name: text.refresh }).click();
+    await expect(desk.getByTestId('staff-order-row').filter({ hasText: number })).toHaveCount(1);
     await desk.getByLabel(text.search, { exact: true }).fill(number);
     await desk.getByLabel(text.search, { exact: true }).press('Enter');
     const row = desk.getByTestId('staff-order-row').filter({ hasText: number });

@@ -45,6 +45,9 @@ describe.each(backends())('realtime endpoints on %s', (backend) => {
     expect((await auth('private-staff.chat', headers)).status).toBe(403);
     const staff = await loginAs({ role: 'staff' });
     expect((await auth('private-staff.chat', staff.headers)).status).toBe(200);
+    // The back office's live order list: staff only, too.
+    expect((await auth('private-staff.orders', headers)).status).toBe(403);
+    expect((await auth('private-staff.orders', staff.headers)).status).toBe(200);
   });
 
   it('a private subscription through the real auth endpoint works on the realtime server', async () => {

@@ -1,7 +1,9 @@
 import 'server-only';
 
 import { invalidate } from '@/lib/cache';
-import { publishOrderUpdated, publishStockChanged } from '@/lib/realtime/publisher';
+import { publish, publishOrderUpdated, publishStockChanged } from '@/lib/realtime/publisher';
+import { REALTIME_EVENTS, STAFF_ORDERS_CHANNEL } from '@/lib/realtime/channels';
+import { orderNumber } from '@/features/documents';
 
 /**
  * What happens after an order is paid or stock changes, once the database change committed: cached
@@ -26,4 +28,12 @@ export async function emitOrderPaid(e: OrderPaidEvent): Promise<void> {
 export async function emitStockChanged(e: StockChangedEvent): Promise<void> {
   invalidate('products', 'configurator');
   await publishStockChanged(e.productId, e.quantity);
+}
+
+/** A cart became an order: the back office's open order lists show it live. */
+export async function emitOrderPlaced(orderId: number): Promise<void> {
+  await publish([`private-${STAFF_ORDERS_CHANNEL}`], REALTIME_EVENTS.orderPlaced, {
+    orderId,
+    number: orderNumber(orderId),
+  });
 }

@@ -35,7 +35,7 @@ import {
   type ConfirmResult,
 } from '../model';
 import { paymentProvider, providerChoice } from './providers';
-import { emitOrderPaid, emitStockChanged } from './events';
+import { emitOrderPaid, emitOrderPlaced, emitStockChanged } from './events';
 import { sendConfirmationMail, sendPaidAfterCancelMail } from './mail';
 import { customerStatus, type CustomerStatus, type FlowOrder } from '../order-flow';
 import { publicUrl } from '@/lib/env';
@@ -324,6 +324,7 @@ export async function confirmOrder(
     // The cart became an order: the shopper's other tabs and devices show an empty cart.
     await publishCartChanged(owner, won.id);
     for (const c of changed) await emitStockChanged(c);
+    await emitOrderPlaced(won.id);
     if (!isAcquire(method)) {
       await sendConfirmationOnce(won.id, base);
       return { orderId: won.id, status: won.status, url: await successPath(won), duplicate: false };

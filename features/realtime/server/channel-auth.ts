@@ -8,7 +8,7 @@ import { isVerifiedStaff } from '@/features/accounts';
 
 /**
  * May this caller subscribe to this private channel? A visitor's channel belongs to whoever holds its
- * uid, or to the logged-in customer that uid is linked to; the staff chat channel to staff.
+ * uid, or to the logged-in customer that uid is linked to; the staff channels (chat, orders) to staff.
  */
 export async function mayJoinChannel(
   channel: string,
@@ -17,7 +17,7 @@ export async function mayJoinChannel(
 ): Promise<boolean> {
   const parsed = parsePrivateChannel(channel);
   if (!parsed) return false;
-  if (parsed.kind === 'staff-chat') return isVerifiedStaff(customer);
+  if (parsed.kind === 'staff-chat' || parsed.kind === 'staff-orders') return isVerifiedStaff(customer);
   if (uid !== '0' && parsed.uid === uid) return true;
   if (!customer) return false;
   const db = await getDb();

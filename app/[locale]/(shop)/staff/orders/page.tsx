@@ -13,6 +13,9 @@ import { listOrders } from '@/features/backoffice/server/orders';
 import { ORDER_DELIVERIES, ORDER_SORTS, orderListQuerySchema } from '@/features/backoffice/schemas';
 import { DELIVERY_TYPES } from '@/features/checkout/model';
 import { PageHead } from '../../_shared/page-head';
+import { RealtimeProvider } from '@/lib/realtime/react';
+import { realtimeClientConfig } from '@/lib/realtime/client-config';
+import { NewOrdersNotice } from '@/features/backoffice/components/new-orders-notice';
 
 /** The list's filters as URL parameters (page is the pagination's). */
 const FILTER_NAMES = ['q', 'status', 'payment', 'from', 'to', 'delivery', 'customer', 'sort'] as const;
@@ -181,6 +184,9 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
           </span>
         </div>
       </form>
+      <RealtimeProvider config={realtimeClientConfig()} immediate>
+        <NewOrdersNotice />
+      </RealtimeProvider>
       <p className="mb-2 text-sm text-slate-700" role="status" data-testid="staff-orders-count">
         {t('count', { total })}
       </p>
