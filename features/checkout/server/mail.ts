@@ -62,8 +62,17 @@ export async function sendPaidAfterCancelMail(order: OrderRow, amount: number): 
   await sendMail({ to, subject: t('checkout.paidAfterCancelMail.subject', { number }), text });
 }
 
-/** The order left the warehouse: the customer gets the carrier and the track-and-trace code, if given. */
-export async function sendShippedMail(order: OrderRow): Promise<void> {
+type Translate = ReturnType<typeof translator>;
+
+/**
+ * A short text mail about an order's progress, in the order's language: for a test order the test line
+ * and the subject's test-mode prefix, the greeting, the body, and the link to the order's page.
+ */
+async function sendOrderNotice(
+  order: OrderRow,
+  subject: (t: Translate, number: string) => string,
+  body: (t: Translate, number: string) => string[],
+): Promise<void> {
   const to = order.paymentAddress?.email;
   if (!to) return;
   const t = translator(order.locale);
@@ -72,37 +81,30 @@ export async function sendShippedMail(order: OrderRow): Promise<void> {
     ...(order.testMode ? [t('checkout.testOrder'), ''] : []),
     t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
     '',
-    t('checkout.shippedMail.text', { number }),
-    ...(order.carrier ? [`${t('checkout.shippedMail.carrier')}: ${order.carrier}`] : []),
-    ...(order.trackingCode ? [`${t('checkout.shippedMail.trackingCode')}: ${order.trackingCode}`] : []),
+    ...body(t, number),
     '',
     await successUrl(order),
   ].join('\n');
-  await sendMail({
-    to,
-    subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.shippedMail.subject', { number })}`,
-    text,
-  });
+  const prefix = order.testMode ? `[${t('common.testModeLabel')}] ` : '';
+  await sendMail({ to, subject: `${prefix}${subject(t, number)}`, text });
 }
 
-/** Staff canceled the unpaid order: the customer hears it in the order's language, with the order's link. */
-export async function sendCanceledMail(order: OrderRow): Promise<void> {
-  const to = order.paymentAddress?.email;
-  if (!to) return;
-  const t = translator(order.locale);
-  const number = orderNumber(order.id);
-  const text = [
-    ...(order.testMode ? [t('checkout.testOrder'), ''] : []),
-    t('checkout.mail.greeting', { name: order.paymentAddress?.customerName ?? '' }),
-    '',
-    t('checkout.canceledMail.text', { number }),
-    t('checkout.canceledMail.questions'),
-    '',
-    await successUrl(order),
-  ].join('\n');
-  await sendMail({
-    to,
-    subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.canceledMail.subject', { number })}`,
-    text,
-  });
-}
+/** The order left the warehouse: the customer gets the carrier and the track-and-trace code, if given. */
+export const sendShippedMail = (order: OrderRow) =>
+  sendOrderNotice(
+    order,
+    (t, number) => t('checkout.shippedMail.subject', { number }),
+    (t, number) => [
+      t('checkout.shippedMail.text', { number }),
+      ...(order.carrier ? [`${t('checkout.shippedMail.carrier')}: ${order.carrier}`] : []),
+      ...(order.trackingCode ? [`${t('checkout.shippedMail.trackingCode')}: ${order.trackingCode}`] : []),
+    ],
+  );
+
+/** Staff canceled the unpaid order: the customer hears it, with the order's link. */
+export const sendCanceledMail = (order: OrderRow) =>
+  sendOrderNotice(
+    order,
+    (t, number) => t('checkout.canceledMail.subject', { number }),
+    (t, number) => [t('checkout.canceledMail.text', { number }), t('checkout.canceledMail.questions')],
+  );
