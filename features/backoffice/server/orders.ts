@@ -126,6 +126,16 @@ export async function listOrders(query: OrderListQuery): Promise<StaffOrderList>
   };
 }
 
+/** Paid orders nobody has started on yet: the count beside 'Orders' in the staff navigation. */
+export async function countNewOrders(): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(isNotNull(orders.confirmedAt), STATUS_WHERE.paid));
+  return n;
+}
+
 /** The most orders one CSV export holds; more asks staff to narrow the filters rather than cutting silently. */
 export const CSV_MAX_ROWS = 20_000;
 

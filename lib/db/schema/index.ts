@@ -9,3 +9,4 @@ export * from './customer-profiles';
 export * from './orders';
 export * from './configurator';
 export * from './keys';
+export * from './audit';

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import { translateIfKey } from '@/lib/i18n/message-key';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { ORDER_STATUSES } from '@/features/checkout/client';
 import { listOrders } from '@/features/backoffice/server/orders';
 import { ORDER_DELIVERIES, ORDER_SORTS, orderListQuerySchema } from '@/features/backoffice/schemas';
@@ -41,8 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const who = await currentCustomer(await headers());
-  if (!isVerifiedStaff(who)) notFound();
+  await requireStaffPage();
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter(
       (e): e is [string, string] => typeof e[1] === 'string' && !!e[1],

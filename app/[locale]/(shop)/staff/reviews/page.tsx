@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { listPending } from '@/features/reviews/server/reviews';
 import { ModerationList } from '@/features/reviews/components/moderation-list';
 import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
@@ -21,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffReviewsPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const who = await currentCustomer(await headers());
-  if (!isVerifiedStaff(who)) notFound();
+  await requireStaffPage();
   const [t, pending] = await Promise.all([
     getTranslations({ locale, namespace: 'reviewModeration' }),
     listPending(locale),

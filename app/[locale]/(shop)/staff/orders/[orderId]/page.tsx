@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import { translateIfKey } from '@/lib/i18n/message-key';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { orderDetail } from '@/features/backoffice/server/orders';
 import { OrderActions } from '@/features/backoffice/components/order-actions';
 import { OrderDetails } from '@/features/checkout/components/order-details';
@@ -32,10 +30,9 @@ export default async function StaffOrderPage({ params }: Props) {
   const { locale: l, orderId: raw } = await params;
   const locale = l as Locale;
   setRequestLocale(locale);
-  const who = await currentCustomer(await headers());
-  if (!isVerifiedStaff(who)) notFound();
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const order = id > 0 ? await orderDetail(id, locale) : null;
+  await requireStaffPage();
+  const id = routeId(raw);
+  const order = id ? await orderDetail(id, locale) : null;
   if (!order) notFound();
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.orders' }),

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { translateIfKey } from '@/lib/i18n/message-key';
-import { currentCustomer } from '@/features/accounts/server/sessions';
-import { isVerifiedStaff } from '@/features/accounts/model';
+import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { buildSheet } from '@/features/backoffice/server/orders';
 import { PrintButton } from '@/features/backoffice/components/print-button';
 
@@ -27,10 +25,9 @@ export default async function BuildSheetPage({ params }: Props) {
   const { locale: l, orderId: raw } = await params;
   const locale = l as Locale;
   setRequestLocale(locale);
-  const who = await currentCustomer(await headers());
-  if (!isVerifiedStaff(who)) notFound();
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const sheet = id > 0 ? await buildSheet(id, locale) : null;
+  await requireStaffPage();
+  const id = routeId(raw);
+  const sheet = id ? await buildSheet(id, locale) : null;
   if (!sheet) notFound();
   const [t, to, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.orders.buildSheet' }),
