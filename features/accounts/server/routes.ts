@@ -67,6 +67,12 @@ export const accountRoutes = new Hono<ApiEnv>()
       });
     }
     await resetFailures('login-fail', account, LOGIN_FAILURE_WINDOW_S);
+    // A blocked account (staff blocked the customer, or deactivated a staff member) opens no session. Said
+    // plainly, and only after the right password: it tells nothing to whoever does not know that.
+    if (customer.blockedAt)
+      throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), {
+        password: [translateMessage(locale, 'accountsCore.blocked')],
+      });
     const redirect = safeReturnPath(returnTo, '/customer');
     // With a second factor (or staff who must still enrol one) the password only opens a half-finished
     // login: the session cookie then signs in nothing until the code is given.

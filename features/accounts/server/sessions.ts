@@ -109,6 +109,8 @@ async function sessionOf(token: string | null, stage: SessionStage) {
         gt(sessions.expiresAt, sql`now()`),
         // A role change (either way) ends every session opened under the old role.
         eq(sessions.role, customers.role),
+        // A blocked account's sessions count for nothing, also one opened while it was being blocked.
+        isNull(customers.blockedAt),
         // Staff sessions also end after a while without requests.
         or(
           eq(sessions.role, 'customer'),
