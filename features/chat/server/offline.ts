@@ -1,4 +1,7 @@
 import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { chats } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import { sendMail } from '@/lib/mail';
 import { translator } from '@/lib/i18n/translate';
@@ -26,4 +29,16 @@ export async function mailOfflineMessage(chat: Chat, message: ChatMessage, reply
   }).catch((err: unknown) =>
     logger.error({ err: (err as Error).message, chatId: chat.id }, 'chat message mail failed'),
   );
+}
+
+/**
+ * The conversation goes into the back office's inbox (features/backoffice/server/inbox.ts): the address
+ * to answer at and when the message came; a conversation answered or closed there is new again.
+ */
+export async function recordOfflineMessage(chat: Chat, replyTo: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(chats)
+    .set({ offlineEmail: replyTo, offlineAt: sql`now()`, inboxStatus: 'new' })
+    .where(eq(chats.id, chat.id));
 }

@@ -31,7 +31,7 @@ import { acceptUpload, fileResponse } from './files';
 import { transcriptHtml } from './transcript';
 import { getWorkTime } from '@/features/forms';
 import { chatAvailability } from './presence';
-import { mailOfflineMessage } from './offline';
+import { mailOfflineMessage, recordOfflineMessage } from './offline';
 
 type C = Context<ApiEnv>;
 
@@ -85,7 +85,10 @@ export const chatRoutes = new Hono<ApiEnv>()
     await limitMessages(c);
     const saved = await addMessage(chat, { sender: 'shopper', body: message });
     await publishChatMessage(chat, saved);
-    if (replyTo) await mailOfflineMessage(chat, saved, replyTo);
+    if (replyTo) {
+      await recordOfflineMessage(chat, replyTo);
+      await mailOfflineMessage(chat, saved, replyTo);
+    }
     return c.json({ data: saved }, 201);
   })
   .get('/chat/message', validate('query', historyQuerySchema), async (c) => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './types';
+import type { InboxStatus } from './engagement';
 
 /** A live-chat conversation: it belongs to one visitor uid (and the customer logged in on it, if any). */
 export const chats = pgTable(
@@ -17,9 +19,21 @@ export const chats = pgTable(
     shopperReadAt: timestamp('shopper_read_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A message left while nobody was online: the address the answer goes to and when the last such
+     * message came. Such a conversation is in the back office's inbox, with its status there (new again
+     * with every message left) and the staff account working on it.
+     */
+    offlineEmail: text('offline_email'),
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
+    inboxStatus: text('inbox_status').$type<InboxStatus>(),
+    inboxAssigneeId: integer('inbox_assignee_id'),
   },
   (t) => [
     index('chats_uid_idx').on(t.uid),
+    index('chats_inbox_idx')
+      .on(t.inboxStatus, t.offlineAt)
+      .where(sql`offline_at is not null`),
     index('chats_customer_idx').on(t.customerId),
     index('chats_status_last_idx').on(t.status, t.lastMessageAt),
   ],

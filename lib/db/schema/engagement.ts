@@ -57,30 +57,47 @@ export const reviews = pgTable(
   (t) => [index('reviews_status_product_idx').on(t.status, t.productId, t.createdAt)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  locale: text('locale').notNull().default('nl'),
-  uid: text('uid'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Where a message stands in the back office's inbox (features/backoffice/server/inbox.ts). */
+export type InboxStatus = 'new' | 'answered' | 'closed';
 
-export const preOrders = pgTable('pre_orders', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull(),
-  quantity: integer('quantity').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  company: text('company'),
-  message: text('message'),
-  locale: text('locale').notNull().default('nl'),
-  uid: text('uid'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull().default('nl'),
+    uid: text('uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The inbox: new until staff answer or close it, and the staff account working on it. */
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
+    assigneeId: integer('assignee_id'),
+  },
+  (t) => [index('contact_messages_inbox_idx').on(t.status, t.createdAt)],
+);
+
+export const preOrders = pgTable(
+  'pre_orders',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    message: text('message'),
+    locale: text('locale').notNull().default('nl'),
+    uid: text('uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The inbox: new until staff answer or close it, and the staff account working on it. */
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
+    assigneeId: integer('assignee_id'),
+  },
+  (t) => [index('pre_orders_inbox_idx').on(t.status, t.createdAt)],
+);
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
