@@ -4,8 +4,11 @@ export async function register() {
   // `next start` without the front (scripts/server.mjs, which checks first) refuses unsafe secrets too.
   const { assertProductionSecrets } = await import('./lib/secrets.mjs');
   assertProductionSecrets('web server');
-  const { getDb } = await import('./lib/db/client');
+  const { getDb, underStartupLock } = await import('./lib/db/client');
   await getDb();
+  // The first admin from ADMIN_EMAIL/ADMIN_PASSWORD (once, if missing), under the start-up lock.
+  const { ensureEnvAdmin } = await import('./features/backoffice/server/env-admin');
+  await underStartupLock(() => ensureEnvAdmin());
   const { registerReadiness } = await import('./lib/health');
   registerReadiness();
   if (process.env.DATABASE_URL && !process.env.REDIS_URL) {

@@ -25,6 +25,13 @@ const schema = z.object({
   /** EU VIES REST endpoint for VAT numbers (POST { countryCode, vatNumber }). */
   VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   VIES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * The first admin, created at start when no account has this e-mail address (never changed after):
+   * a new shop needs no command line. Address and password are checked when the account is made
+   * (features/backoffice/server/env-admin.ts `ensureEnvAdmin`): a bad one is logged, and the shop starts.
+   */
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -54,6 +54,14 @@ createStaff(
   '--totp-secret',
   process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 );
+// Admins, the same way (tests/e2e/support.ts adminSignIn): the team and audit screens are theirs.
+createStaff(
+  ...Array.from({ length: 8 }, (_, n) => ['--email', `admin-${n}@e2e.test`]).flat(),
+  '--role',
+  'admin',
+  '--totp-secret',
+  process.env.E2E_STAFF_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+);
 // Staff without a second factor, who enrol at their first login (tests/e2e/two-factor.spec.ts): one per
 // project and try, as an account enrols once.
 createStaff(

@@ -6,4 +6,4 @@
 export { LoginForm, type SocialLogin } from './components/login-form';
 export { SecondFactorStep } from './components/two-factor';
 export { AUTH_RESUME_PATH } from './model';
-export { loginSchema } from './schemas';
+export { loginSchema, passwordField } from './schemas';

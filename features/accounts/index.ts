@@ -5,5 +5,7 @@ import 'server-only';
  * may come from either. Lint forbids imports of any other module of this feature from outside it.
  */
 export { isVerifiedStaff } from './model';
+export { passwordField } from './schemas';
+export { createCustomer } from './server/customers';
 export { getProfile, listAddresses } from './server/profiles';
 export { type CurrentCustomer, currentCustomer } from './server/sessions';

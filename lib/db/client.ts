@@ -196,6 +196,16 @@ export function getDb(): Promise<Db> {
   return g[GLOBAL_KEY].then((h) => h.db);
 }
 
+/**
+ * Runs start-up work beyond migrations (the first admin from the environment, instrumentation.ts) under
+ * the same start-up lock: instances starting together do it one after the other, so each finds what the
+ * one before it made.
+ */
+export async function underStartupLock<T>(fn: () => Promise<T>): Promise<T> {
+  await getDb();
+  return (await g[GLOBAL_KEY]!).exclusive(fn);
+}
+
 /** Tests hand in their own database (an in-memory PGlite clone or a throwaway PostgreSQL database). */
 export function setDbForTests(db: Db): void {
   g[GLOBAL_KEY] = Promise.resolve({

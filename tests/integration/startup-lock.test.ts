@@ -25,6 +25,8 @@ function instance(url: string): Promise<{ code: number | null; out: string }> {
           LOG_LEVEL: 'silent',
           NODE_ENV: 'production',
           SEED_DEMO: 'true',
+          ADMIN_EMAIL: 'eerste-admin@example.test',
+          ADMIN_PASSWORD: 'Beheer2026x',
         },
       },
     );
@@ -36,7 +38,7 @@ function instance(url: string): Promise<{ code: number | null; out: string }> {
 }
 
 describe.skipIf(!adminUrl)('several instances starting at once on one empty PostgreSQL database', () => {
-  it('migrate and seed once, and exactly one leads a background job', { timeout: 240_000 }, async () => {
+  it('migrate, seed and make the first admin once; one leads a job', { timeout: 240_000 }, async () => {
     const name = `webshop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -64,6 +66,11 @@ describe.skipIf(!adminUrl)('several instances starting at once on one empty Post
           'select count(*)::int as n, count(distinct sku)::int as d from products',
         );
         expect(products.rows[0].n).toBe(products.rows[0].d);
+        // The first admin from the environment (ADMIN_EMAIL), made once.
+        const admins = await db.query('select role from customers where email = $1', [
+          'eerste-admin@example.test',
+        ]);
+        expect(admins.rows).toEqual([{ role: 'admin' }]);
       } finally {
         await db.end();
       }
