@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance benchmark of docs/performance.md. Builds if needed, starts the
 // production server on a fresh database (embedded PGlite; PostgreSQL in a throwaway database when
-// DATABASE_URL is set) with a generated catalogue, measures page speed (Lighthouse), throughput
-// (autocannon, against a minimal static server in the same run), search latency and concurrent guest
-// checkouts, and prints one table against bench/budgets.json.
+// DATABASE_URL is set) with a generated catalogue and order history, measures page speed (Lighthouse),
+// throughput (autocannon, against a minimal static server in the same run), search latency, the back
+// office's order list and search, and concurrent guest checkouts, and prints one table against
+// bench/budgets.json.
 //
-//   npm run bench -- [--products 100000] [--duration 20] [--lighthouse-runs 3] [--no-lighthouse] [--strict]
-//                    [--json out.json]
-//   npm run bench -- --smoke        1,000 products, 2 s of load, no Lighthouse (part of `npm test`)
+//   npm run bench -- [--products 100000] [--orders 100000] [--duration 20] [--lighthouse-runs 3]
+//                    [--no-lighthouse] [--strict] [--json out.json]
+//   npm run bench -- --smoke        1,000 products, 2,000 orders, 2 s of load, no Lighthouse (in `npm test`)
 //
 // --strict: exit 1 when a budget is missed (otherwise the table reports it and the exit code is 0).
 // --lighthouse-runs: Lighthouse runs per page; the run with the median score is reported and judged (one
@@ -26,6 +27,7 @@ import autocannon from 'autocannon';
 // Lighthouse's own launcher (a dependency of the lighthouse package): its default Chromium flags.
 import { Launcher } from 'chrome-launcher';
 import pg from 'pg';
+import { generate as totpCode } from 'otplib';
 import { startFakeVies } from './fake-vies.mjs';
 import { autocompleteQueries, autocompleteWarmUp } from '../bench/search-queries.mjs';
 
@@ -47,6 +49,7 @@ process.chdir(root);
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string' },
+    orders: { type: 'string' },
     duration: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
@@ -70,6 +73,7 @@ if (args.help) {
 }
 const SMOKE = args.smoke;
 const PRODUCTS = Number(args.products ?? (SMOKE ? 1000 : 100_000));
+const ORDERS = Number(args.orders ?? (SMOKE ? 2000 : 100_000));
 const DURATION = Number(args.duration ?? (SMOKE ? 2 : 20));
 const WARMUP = SMOKE ? 1 : 5;
 const LIGHTHOUSE = !SMOKE && !args['no-lighthouse'];
@@ -174,7 +178,9 @@ const rows = [];
 const row = (figure, value, budget = '', pass = null) => rows.push({ figure, value, budget, pass });
 
 try {
-  log(`seeding ${PRODUCTS.toLocaleString('en')} products on ${backend}`);
+  log(
+    `seeding ${PRODUCTS.toLocaleString('en')} products and ${ORDERS.toLocaleString('en')} orders on ${backend}`,
+  );
   const seed = spawnSync(
     process.execPath,
     [
@@ -187,12 +193,14 @@ try {
       String(PRODUCTS),
       '--hot-stock',
       '15',
+      '--orders',
+      String(ORDERS),
     ],
     { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
   );
   if (seed.status !== 0) throw new Error(`seeding failed (${seed.status})`);
   const cat = JSON.parse(seed.stdout.trim().split('\n').pop());
-  log(`seeded in ${cat.seconds} s`);
+  log(`seeded in ${cat.seconds} s${cat.orders ? ` (the orders in ${cat.orders.seconds} s)` : ''}`);
 
   const vies = await startFakeVies(PORT + 5);
   cleanups.push(() => vies.close());
@@ -302,6 +310,28 @@ try {
     `${ms(list.roundTripP50)} / ${ms(list.roundTripP95)}`,
   );
   if (ac.errors + list.errors) row('Search request errors', String(ac.errors + list.errors), '0', false);
+
+  // ------------------------------------------------------------------------------- staff orders
+  if (cat.orders) {
+    log(`staff order list and search over ${ORDERS.toLocaleString('en')} orders`);
+    const so = await staffOrdersRun(cat);
+    const staffRows = [
+      ['Staff order list', so.list, budgets.staffOrderListP95MsPostgres],
+      ['Staff order search', so.search, budgets.staffOrderSearchP95MsPostgres],
+    ];
+    for (const [name, r, budget] of staffRows) {
+      row(`${name} server time p50 (sequential)`, ms(r.p50));
+      row(
+        `${name} server time p95 (sequential)`,
+        ms(r.p95),
+        `≤ ${budget} ms on PostgreSQL`,
+        pgOnly ? r.p95 <= budget : null,
+      );
+      row(`${name} round trip p50 / p95 (localhost HTTP)`, `${ms(r.roundTripP50)} / ${ms(r.roundTripP95)}`);
+    }
+    if (so.list.errors + so.search.errors)
+      row('Staff order request errors', String(so.list.errors + so.search.errors), '0', false);
+  }
 
   // ----------------------------------------------------------------------------------- checkout
   log(`checkout: ${SHOPPERS} concurrent shoppers × ${ROUNDS}`);
@@ -446,7 +476,7 @@ try {
 const missed = rows.filter((r) => r.pass === false);
 const cpus = os.cpus();
 console.log(
-  `\nWebshop benchmark — ${PRODUCTS.toLocaleString('en')} products on ${backend}, ${DURATION} s of load per target, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`,
+  `\nWebshop benchmark — ${PRODUCTS.toLocaleString('en')} products, ${ORDERS.toLocaleString('en')} orders on ${backend}, ${DURATION} s of load per target, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString()}\n`,
 );
 console.log('| figure | value | budget | result |');
 console.log('| --- | --- | --- | --- |');
@@ -459,7 +489,7 @@ if (args.json)
   fs.writeFileSync(
     args.json,
     JSON.stringify(
-      { products: PRODUCTS, backend, duration: DURATION, at: new Date().toISOString(), rows },
+      { products: PRODUCTS, orders: ORDERS, backend, duration: DURATION, at: new Date().toISOString(), rows },
       null,
       2,
     ),
@@ -545,6 +575,112 @@ async function api(method, p, { uid, ip, body } = {}) {
     data = text;
   }
   return { status: res.status, data };
+}
+
+/**
+ * The back office's order list over the seeded order history, as staff use it through
+ * GET /api/staff/orders after the two-step login (password, then a code of the seeded account's TOTP
+ * secret): one request at a time (`sequential`), in two groups. List: the first page (newest), a deep page
+ * (around page 500 of 25), each status, a month, payment, delivery and customer-type filters, sorted by
+ * total both ways. Search (`q`): an order number (WS-000123 or the digits), an e-mail (whole, or its part
+ * before the @), a company's first word of four or more letters, a VAT number (whole, or its digits).
+ * Search texts come from seeded orders spread over the history; the warm-up uses others.
+ */
+async function staffOrdersRun(cat) {
+  const cookie = await staffLogin(cat.staff);
+  const headers = () => ({ cookie, 'x-locale': 'nl' });
+  const url = (q) => `${BASE}/api/portal/api/staff/orders?${new URLSearchParams(q)}`;
+  const lastPage = Math.max(1, Math.floor(ORDERS / 25));
+  const deep = Math.max(1, Math.min(500, Math.floor(lastPage / 2)));
+  const statuses = [
+    'paid',
+    'processing',
+    'shipped',
+    'delivered',
+    'awaiting_payment',
+    'canceled',
+    'expired',
+    'on_hold',
+  ];
+  const month = (i) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - (i % 24));
+    const from = d.toISOString().slice(0, 10);
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    d.setUTCDate(0);
+    return { from, to: d.toISOString().slice(0, 10) };
+  };
+  const others = [
+    { payment: 'unpaid' },
+    { customer: 'business' },
+    { delivery: 'pickup' },
+    { customer: 'consumer', payment: 'paid' },
+  ];
+  const listKinds = [
+    () => ({}),
+    (i) => ({ page: String(Math.max(1, deep - (i % 100))) }),
+    (i) => ({ status: statuses[i % statuses.length] }),
+    (i) => month(i),
+    (i) => ({ sort: i % 2 ? 'totalLow' : 'totalHigh', page: String(1 + (i % 3)) }),
+    (i) => others[i % others.length],
+  ];
+  const { number, email, company, vat } = cat.orders.samples;
+  const at = (xs, i) => xs[i % xs.length];
+  // What staff type to find someone: a word of at least four characters (not 'de' or 'it').
+  const longWord = (word, whole) => (word && word.length >= 4 ? word : whole);
+  const searchKinds = [
+    (i) => ({ q: i % 2 ? `WS-${String(at(number, i)).padStart(6, '0')}` : String(at(number, i)) }),
+    (i) => ({ q: i % 2 ? at(email, i) : longWord(at(email, i).split('@')[0], at(email, i)) }),
+    (i) => ({
+      q: longWord(
+        at(company, i)
+          .split(' ')
+          .find((w) => w.length >= 4),
+        at(company, i),
+      ),
+    }),
+    (i) => ({ q: i % 2 ? at(vat, i) : at(vat, i).replace(/^[A-Z]+/, '') }),
+  ];
+  const runs = SEARCH_RUNS;
+  const build = (kinds, offset) =>
+    Array.from({ length: runs }, (_, i) => kinds[i % kinds.length](Math.floor(i / kinds.length) + offset));
+  // The warm-up uses other samples (offset) than the measured requests.
+  const warmCount = SMOKE ? 6 : 30;
+  const list = await sequential(build(listKinds, 0), build(listKinds, 7).slice(0, warmCount), url, headers);
+  const search = await sequential(
+    build(searchKinds, 0),
+    build(searchKinds, 101).slice(0, warmCount),
+    url,
+    headers,
+  );
+  return { list, search };
+}
+
+/** Signs the seeded staff account in (password, then the second factor) and answers its cookie header. */
+async function staffLogin(staff) {
+  const post = (p, body, cookie) =>
+    fetch(`${BASE}/api/portal${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'nl', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const cookiesOf = (res) => (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const login = await post('/accounts/async-login', { email: staff.email, password: staff.password });
+  const pending = cookiesOf(login);
+  if (login.status !== 200 || !pending) throw new Error(`staff login failed: ${login.status}`);
+  // This period's code, else the next one's (a code near the end of its period).
+  for (const ahead of [0, 1]) {
+    const epoch = Math.floor(Date.now() / 1000) + ahead * 30;
+    const verified = await post(
+      '/accounts/two-factor/verify',
+      { code: await totpCode({ secret: staff.totpSecret, epoch }) },
+      pending,
+    );
+    const session = cookiesOf(verified);
+    if (verified.status === 200 && session) return session;
+  }
+  throw new Error('staff second factor refused');
 }
 
 /** 20 shoppers at once, each with its own visitor id and address, ROUNDS guest checkouts each. */

@@ -1,0 +1,6 @@
+DROP INDEX "orders_confirmed_idx";--> statement-breakpoint
+CREATE INDEX "orders_list_idx" ON "orders" USING btree ("confirmed_at","id","status","fulfilment","staff_flag","paid_at","delivery_type") WHERE confirmed_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_list_business_idx" ON "orders" USING btree ("confirmed_at","id","status","fulfilment","staff_flag","paid_at","delivery_type") WHERE confirmed_at is not null and ("orders"."payment_address"->>'category' = 'business');--> statement-breakpoint
+CREATE INDEX "orders_list_consumer_idx" ON "orders" USING btree ("confirmed_at","id","status","fulfilment","staff_flag","paid_at","delivery_type") WHERE confirmed_at is not null and not coalesce(("orders"."payment_address"->>'category' = 'business'), false);--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree (coalesce(("totals"->>'priceFullWithNDS')::bigint, 0),"id") WHERE confirmed_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_search_idx" ON "orders" USING gin ((coalesce("payment_address"->>'customerName', '') || ' ' || coalesce("payment_address"->>'username', '') || ' ' || coalesce("payment_address"->>'email', '') || ' ' || coalesce("payment_address"->>'btw', '') || ' ' || coalesce("payment_address"->>'kvk', '')) gin_trgm_ops) WITH (fastupdate=false) WHERE confirmed_at is not null;
