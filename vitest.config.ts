@@ -13,7 +13,14 @@ export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
     // tests/reliability runs on its own config (vitest.reliability.config.ts), after the build.
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/reliability/**', '.data/**'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      'tests/e2e/**',
+      'tests/reliability/**',
+      '.data/**',
+      '.test-data/**',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM loader cannot

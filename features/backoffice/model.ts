@@ -60,6 +60,61 @@ export interface StaffOrderDetail extends OrderSummary {
     createdAt: string;
   }[];
   events: StaffOrderEvent[];
+  refunds: StaffRefund[];
+  refundable: Refundable;
+  /** The mails the customer was sent about the order, oldest first. */
+  mails: { kind: string; to: string; subject: string; sentAt: string }[];
+  documents: StaffDocument[];
+  /** The order's totals as frozen at confirm, for the refund form's preview. */
+  priceInputs: {
+    priceFullDiscountBefore: number;
+    couponDiscount: number;
+    statusDiscount: number;
+    vatRate: number;
+  };
+}
+
+/** A refund as the order page lists it. */
+export interface StaffRefund {
+  id: number;
+  amount: number;
+  net: number;
+  vat: number;
+  status: 'processing' | 'refunded' | 'failed';
+  providerRefundId: string | null;
+  providerStatus: string | null;
+  lines: { productId: number; quantity: number; restock: boolean }[];
+  note: string | null;
+  actor: string;
+  createdAt: string;
+  error: string | null;
+}
+
+/** What staff can still give back: per line (units not yet refunded) and in money. */
+export interface Refundable {
+  /** The paid payment refunds go through, or null (nothing paid through a provider). */
+  paymentId: string | null;
+  paid: number;
+  refunded: number;
+  left: number;
+  lines: {
+    productId: number;
+    name: string;
+    article: string;
+    quantity: number;
+    refunded: number;
+    unitPrice: number;
+  }[];
+}
+
+/** An issued invoice or credit note (the PDF: GET /api/staff/documents/:number). */
+export interface StaffDocument {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  total: number;
+  issuedAt: string;
+  refundId: number | null;
 }
 
 /** The workshop's build sheet of an order (printable): lines, and the parts of each configured server. */

@@ -89,3 +89,74 @@ export const orderActionSchema = orderActionFieldsSchema
     path: ['trackingCode'],
   });
 export type OrderActionInput = z.output<typeof orderActionSchema>;
+
+/** One line of a refund: a product of the order, how many units, and whether they go back into stock. */
+const refundLine = z.object({
+  productId: recordId(),
+  quantity: z.number().int().min(1, 'backoffice.refunds.validation.quantity').max(10_000),
+  restock: z.boolean().default(false),
+});
+
+/**
+ * POST /api/staff/orders/:id/refunds. `key` is made by the page for one refund (a repeated click sends
+ * the same key and refunds once). By lines (the server prices them from the order's frozen lines) or by
+ * an amount incl. VAT in cents; `cancel` ends the order as well (only with what is left to refund).
+ */
+export const refundSchema = z
+  .object({
+    key: z.string().uuid(),
+    mode: z.enum(['lines', 'amount']),
+    lines: z.array(refundLine).max(200).default([]),
+    amount: z.number().int().min(1, 'backoffice.refunds.validation.amount').max(100_000_000).optional(),
+    note: z.string().trim().max(500).optional(),
+    cancel: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'lines' && !v.lines.length)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'backoffice.refunds.validation.noLines' });
+    if (v.mode === 'amount' && v.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'backoffice.refunds.validation.amount' });
+    if (new Set(v.lines.map((l) => l.productId)).size !== v.lines.length)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'backoffice.refunds.validation.noLines' });
+  });
+export type RefundInput = z.output<typeof refundSchema>;
+
+/** An issued invoice or credit note, by number (F2026-000001, C2026-000001). */
+export const documentNumberParam = z.object({ number: z.string().regex(/^[FC]\d{4}-\d{6}$/) });
+
+/** An amount in euros as staff type it: 25, 25,5, 25.50 (at most two decimals). */
+const EURO = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** Euros as typed to cents (25,50 → 2550). */
+export const euroToCents = (v: string) => Math.round(Number(v.trim().replace(',', '.')) * 100);
+
+/**
+ * The refund form on the order page: per line how many units (0: not this line) and whether they go back
+ * into stock, or an amount in euros; it becomes the API's `refundSchema` body.
+ */
+export const refundFieldsSchema = z
+  .object({
+    mode: z.enum(['lines', 'amount']),
+    lines: z.array(
+      z.object({
+        productId: z.number().int(),
+        quantity: z.number().int().min(0, 'backoffice.refunds.validation.quantity'),
+        restock: z.boolean(),
+      }),
+    ),
+    amount: z.string().trim(),
+    note: z.string().trim().max(500),
+    cancel: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'amount' && !EURO.test(v.amount))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'backoffice.refunds.validation.amountFormat',
+      });
+    else if (v.mode === 'amount' && euroToCents(v.amount) < 1)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'backoffice.refunds.validation.amount' });
+    if (v.mode === 'lines' && !v.lines.some((l) => l.quantity > 0))
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'backoffice.refunds.validation.noLines' });
+  });

@@ -11,10 +11,12 @@ export {
   flowOf,
   markCanceled,
   orderSummary,
+  refundPayment,
+  returnLineUnits,
   type OrderSummary,
   type StockChange,
 } from './server/orders';
-export { sendCanceledMail, sendShippedMail } from './server/mail';
+export { sendCanceledMail, sendRefundedMail, sendShippedMail } from './server/mail';
 export { DELIVERY_TYPES } from './model';
 export {
   availableActions,

@@ -6,3 +6,14 @@ import 'server-only';
  */
 export { orderNumber } from './model';
 export { documentPdf } from './server/documents';
+export {
+  creditNoteOf,
+  documentsOfOrder,
+  draftInvoice,
+  issueCreditNote,
+  issueInvoice,
+  issuedOf,
+  issuedPdf,
+  packingSlipPdf,
+  type IssuedDocument,
+} from './server/invoices';

@@ -52,7 +52,9 @@ export const ROUTE_CLIENT_MESSAGES = {
   configurator: ['configurator'],
   staffChat: ['staffChat'],
   reviewModeration: ['reviewModeration'],
-  staffOrders: ['backoffice.orders'],
+  staffOrders: ['backoffice'],
+  // The invitation link's page, opened before the invitee has an account (no staff layout texts).
+  staffInvite: ['backoffice.team'],
   testPay: ['testPay'],
 } as const satisfies Record<string, readonly string[]>;
 

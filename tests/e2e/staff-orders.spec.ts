@@ -5,6 +5,8 @@ import {
   expect,
   expectNoAxeViolations,
   cartWithFirstHomeProduct,
+  mailsWithSubject,
+  pdfTextAt,
   placeIdealOrder,
   prefix,
   staffSignIn,
@@ -40,6 +42,16 @@ const TEXT = {
     vatCharged: 'Btw berekend',
     cancelYes: 'Ja, annuleer de bestelling',
     canceled: 'Geannuleerd',
+    shippedMail: 'is verzonden',
+    refundAmount: 'Bedrag incl. btw (€)',
+    badAmount: "Vul een bedrag in euro's in, bijvoorbeeld 25,00",
+    amount: '10,00',
+    refunded: 'is terugbetaald',
+    refundedAmount: '€ 10,00',
+    creditNote: 'Creditnota',
+    invoice: 'Factuur',
+    supplyDate: 'Leverdatum',
+    refundMail: 'Terugbetaling voor bestelling',
   },
   en: {
     paid: 'Paid',
@@ -66,6 +78,16 @@ const TEXT = {
     vatCharged: 'VAT charged',
     cancelYes: 'Yes, cancel the order',
     canceled: 'Canceled',
+    shippedMail: 'has shipped',
+    refundAmount: 'Amount incl. VAT (€)',
+    badAmount: 'Enter an amount in euros, for example 25.00',
+    amount: '10.00',
+    refunded: 'has been refunded',
+    refundedAmount: '€10.00',
+    creditNote: 'Credit note',
+    invoice: 'Invoice',
+    supplyDate: 'Date of supply',
+    refundMail: 'Refund for order',
   },
 } as const;
 
@@ -91,6 +113,9 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     page,
     browser,
   }) => {
+    // The whole working day of one order (list, filters, export, build sheet, ship, refund, documents),
+    // after a sign-in that may wait for a fresh TOTP period.
+    test.setTimeout(240_000);
     // A member of staff, in a browser of their own, has the order list open (live once subscribed).
     const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
     const desk = await staff.newPage();
@@ -98,6 +123,12 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await restockFirstHomeProduct(desk, locale);
     await desk.goto(`${prefix(locale)}/staff/orders`);
     await expect(desk.getByTestId('staff-orders-live')).toHaveAttribute('data-subscribed', 'true');
+    // The navigation's count of new orders (none shown when there are none).
+    const navCount = async () => {
+      const badge = desk.locator('[data-testid="staff-nav-count"][data-for="/staff/orders"]');
+      return (await badge.count()) ? Number((await badge.innerText()).match(/\d+/)?.[0]) : 0;
+    };
+    const before = await navCount();
 
     // The shopper orders and pays.
     await cartWithFirstHomeProduct(page, locale);
@@ -109,6 +140,8 @@ for (const locale of ['nl', 'en'] as Locale[]) {
 
     // The open list says so live (the realtime server published the confirm); refreshing shows it.
     await expect(desk.getByTestId('staff-orders-live').getByRole('status')).toContainText(text.newOrders);
+    // The navigation's count of new orders went up with it, without a reload.
+    await expect.poll(navCount).toBeGreaterThan(before);
     await desk.getByRole('button', { name: text.refresh }).click();
     await expect(desk.getByTestId('staff-order-row').filter({ hasText: number })).toHaveCount(1);
     await desk.getByLabel(text.search, { exact: true }).fill(number);
@@ -181,6 +214,48 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(desk.getByTestId('staff-order-shipment')).toContainText('3SABCD1234567');
     await expect(desk.getByTestId('staff-order-timeline').getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(desk);
+    // The customer's mail says so, with the code, in their language.
+    await expect
+      .poll(() => mailsWithSubject(number).filter((m) => m.subject.includes(text.shippedMail)).length)
+      .toBe(1);
+    expect(mailsWithSubject(number).find((m) => m.subject.includes(text.shippedMail))!.text).toContain(
+      '3SABCD1234567',
+    );
+
+    // Part of the money goes back, by amount, through the payment's provider. A typo is refused at the
+    // field; the refund asks once more, in place, and the keyboard answers.
+    await desk.getByTestId('refund-mode-amount').check();
+    await desk.getByLabel(text.refundAmount).fill('10 euro');
+    await desk.getByTestId('refund-submit').click();
+    await expect(desk.getByText(text.badAmount)).toBeVisible();
+    await desk.getByLabel(text.refundAmount).fill(text.amount);
+    await desk.getByTestId('refund-submit').click();
+    await expect(desk.getByTestId('refund-yes')).toBeFocused();
+    await expectNoAxeViolations(desk);
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByTestId('refund-message')).toContainText(text.refunded);
+    await expect(desk.getByTestId('refund-refunded')).toHaveText(text.refundedAmount);
+    await expect(desk.getByTestId('staff-order-refund-list')).toContainText(/tre_/);
+    await expectNoAxeViolations(desk);
+
+    // The credit note and the invoice it corrects are PDFs with what Dutch invoicing asks for.
+    const creditHref = (await desk.getByTestId('credit-note-link').getAttribute('href'))!;
+    const credit = await pdfTextAt(desk.request, creditHref);
+    const invoiceNumber = (await desk.getByTestId('invoice-link').textContent())!.trim();
+    expect(credit).toContain(text.creditNote);
+    expect(credit).toContain(invoiceNumber);
+    const invoice = await pdfTextAt(
+      desk.request,
+      (await desk.getByTestId('invoice-link').getAttribute('href'))!,
+    );
+    for (const needed of [text.invoice, invoiceNumber, number, text.supplyDate, 'NL862345678B01'])
+      expect(invoice, needed).toContain(needed);
+
+    // The provider shows the refund (the test provider's page, as Mollie's dashboard would).
+    const paymentId = /tst_[\w-]+/.exec((await desk.getByTestId('staff-order-payments').textContent())!)![0];
+    await desk.goto(`${prefix(locale)}/pay/test/${paymentId}`);
+    await expect(desk.getByTestId('test-pay-refunds')).toContainText(text.refundedAmount);
+    await expect.poll(() => mailsWithSubject(`${text.refundMail} ${number}`).length).toBe(1);
     await staff.close();
 
     // The shopper's order page (the link in their mails) shows it shipped, with the code.

@@ -6,8 +6,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
+import { PDFParse } from 'pdf-parse';
 
 /** next-intl's report of a text missing from the page's client messages (lib/i18n/client-messages.ts). */
 const isMissingMessage = (message: ConsoleMessage) =>
@@ -201,9 +204,9 @@ export async function totpCode(secret: string, stepsAhead = 0): Promise<string> 
  * request shares its cookies). Should the pool's account have spent this period's code already (a retried
  * worker), the next period's is tried, then the test waits for a fresh period.
  */
-export async function staffSignIn(request: APIRequestContext): Promise<void> {
+export async function staffSignIn(request: APIRequestContext, email = staffEmail()): Promise<void> {
   const login = await request.post('/api/portal/accounts/async-login', {
-    data: { email: staffEmail(), password: STAFF.password },
+    data: { email, password: STAFF.password },
   });
   expect(login.status()).toBe(200);
   expect((await login.json()).twoFactor).toBe('verify');
@@ -218,4 +221,53 @@ export async function staffSignIn(request: APIRequestContext): Promise<void> {
     }
     expect(status).toBe(200);
   }).toPass({ intervals: [10_000], timeout: 70_000 });
+}
+
+const ADMIN_POOL = 8;
+let adminCalls = 0;
+
+/**
+ * Logs an admin in (the pool admin-0 … admin-7@e2e.test that scripts/e2e-server.mjs creates with role
+ * admin and the staff TOTP secret), as staffSignIn does for staff.
+ */
+export async function adminSignIn(request: APIRequestContext): Promise<void> {
+  const n = (test.info().workerIndex * 3 + adminCalls++) % ADMIN_POOL;
+  await staffSignIn(request, `admin-${n}@e2e.test`);
+}
+
+/**
+ * The mails the e2e server wrote (no SMTP: one .json per message under its data directory,
+ * .test-data/e2e-<pid>/mail) whose subject contains `subject`.
+ */
+export function mailsWithSubject(subject: string): { to: string; subject: string; text: string }[] {
+  const root = path.resolve('.test-data');
+  // Only the running server's directory: one a killed server left behind holds other runs' mails.
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const dirs = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((d) => /^e2e-\d+$/.test(d) && alive(Number(d.slice(4))))
+    : [];
+  return dirs.flatMap((d) => {
+    const dir = path.join(root, d, 'mail');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')))
+      .filter((m) => String(m.subject).includes(subject));
+  });
+}
+
+/** The text of a PDF the signed-in page's request fetches (an invoice, a credit note). */
+export async function pdfTextAt(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  return (await new PDFParse({ data: new Uint8Array(await res.body()) }).getText()).text;
 }

@@ -6,26 +6,17 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-orders-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, createTestDb, type TestDb } from '../support/db';
-import { businessAddress, call, newUid, privateAddress, stockOf, stockedProducts } from '../support/shop';
+import { businessAddress, call, privateAddress, stockOf, stockedProducts } from '../support/shop';
 import { loginAs } from '../support/auth';
 import { getDb } from '@/lib/db/client';
 import { orderEvents, orders } from '@/lib/db/schema';
 import { readMailFiles } from '@/lib/mail';
-import { setTestWebhookTransport } from '@/features/checkout/server/providers/test-provider';
+import { deliverTestWebhooksInProcess, placeGuestOrder } from '../support/orders';
 
 // The back office's order work through the real API: the list, an order's page, and the staff actions
 // (process, hold, resume, ship, deliver) with their checks, timeline, mail and races.
 
-beforeAll(() => {
-  setTestWebhookTransport(async (url, id) => {
-    const { portalApp } = await import('@/app/api/portal/app');
-    await portalApp.request(new URL(url).pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ id }).toString(),
-    });
-  });
-});
+beforeAll(deliverTestWebhooksInProcess);
 
 type Headers = Record<string, string>;
 
@@ -36,29 +27,8 @@ async function placeOrder(
   email = 'jan@example.test',
   address: Record<string, string> = privateAddress,
 ) {
-  const who = { uid: newUid() };
-  const add = await call('POST', '/cart/product', { ...who, body: { item: { productId, quantity: 1 } } });
-  expect(add.status).toBe(201);
-  const orderId: number = add.data.orderId;
-  const customer = { ...address, email };
-  const saved = await call('POST', '/cart/pay/data', { ...who, body: { orderId, customer } });
-  expect(saved.status, JSON.stringify(saved.data)).toBe(200);
-  const type = how === 'cash' ? 3 : 1;
-  const del = await call('POST', '/cart/delivery', {
-    ...who,
-    body: { orderId, type, checkboxes: [], form: {} },
-  });
-  expect(del.status).toBe(200);
-  if (how === 'cash') {
-    const c = await call('POST', '/cart/pay/credit', { ...who, body: { orderId, method: 'cashpickup' } });
-    expect(c.status, JSON.stringify(c.data)).toBe(201);
-  } else {
-    const bank = await call('POST', '/cart/pay/bank', { ...who, body: { orderId, method: 'ideal' } });
-    expect(bank.status, JSON.stringify(bank.data)).toBe(201);
-    const paymentId = String(bank.data.url).split('/pay/test/')[1];
-    await call('POST', `/pay/test/${paymentId}`, { body: { status: 'paid' } });
-  }
-  placed.set(orderId, who);
+  const { orderId, uid } = await placeGuestOrder(productId, how, { email, address });
+  placed.set(orderId, { uid });
   return orderId;
 }
 

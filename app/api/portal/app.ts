@@ -10,6 +10,9 @@ import { pageRoutes } from '@/features/pages/server/routes';
 import { reviewStaffRoutes } from '@/features/reviews/server/routes';
 import { realtimeRoutes } from '@/features/realtime/server/routes';
 import { backofficeRoutes } from '@/features/backoffice/server/routes';
+import { inboxRoutes } from '@/features/backoffice/server/inbox-routes';
+import { customerRoutes } from '@/features/backoffice/server/customers-routes';
+import { teamRoutes } from '@/features/backoffice/server/team-routes';
 import { chatRoutes } from '@/features/chat/server/routes';
 import { staffChatRoutes } from '@/features/chat/server/staff-routes';
 import { portalRoutes } from '@/features/accounts/server/portal-routes';
@@ -31,6 +34,9 @@ export const portalApp = createApi('/api/portal')
   .route('/', reviewStaffRoutes)
   .route('/', realtimeRoutes)
   .route('/', backofficeRoutes)
+  .route('/', inboxRoutes)
+  .route('/', customerRoutes)
+  .route('/', teamRoutes)
   .route('/', chatRoutes)
   .route('/', staffChatRoutes)
   .route('/', portalRoutes)

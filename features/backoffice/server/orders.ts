@@ -2,12 +2,25 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { getDb } from '@/lib/db/client';
-import { orderEvents, orderLines, orders, payments, products } from '@/lib/db/schema';
+import {
+  orderEvents,
+  orderLines,
+  orderMails,
+  orders,
+  orderIsBusiness,
+  orderSearchText,
+  orderTotalInclVat,
+  ORDER_SEARCH_FIELDS,
+  payments,
+  products,
+} from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CurrentCustomer } from '@/features/accounts';
-import { orderNumber } from '@/features/documents';
+import { documentsOfOrder, orderNumber } from '@/features/documents';
+import { refundsOf } from './refunds';
+import { recordAudit } from './audit';
 import {
   cancelLivePayments,
   DELIVERY_TYPES,
@@ -45,7 +58,9 @@ function numberOf(q: string): number | null {
 /** The start of a day (YYYY-MM-DD) in the shop's time zone, as PostgreSQL reads it. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
 
-const totalInclVat = sql`coalesce((${orders.totals}->>'priceFullWithNDS')::bigint, 0)`;
+// The same expressions as the list's indexes (lib/db/schema/orders.ts), so PostgreSQL uses them.
+const totalInclVat = orderTotalInclVat(orders.totals);
+const searchText = orderSearchText(orders.paymentAddress);
 
 const ORDER_BY: Record<OrderListFilters['sort'], SQL[]> = {
   newest: [desc(orders.confirmedAt), desc(orders.id)],
@@ -64,15 +79,20 @@ function whereOf(filters: OrderListFilters): SQL {
   if (filters.to) conditions.push(sql`${orders.confirmedAt} < ${dayStart(filters.to)} + interval '1 day'`);
   if (filters.delivery) conditions.push(eq(orders.deliveryType, DELIVERY_TYPES[filters.delivery]));
   if (filters.customer) {
-    const business = sql`${orders.paymentAddress}->>'category' = 'business'`;
+    const business = orderIsBusiness(orders.paymentAddress);
     conditions.push(filters.customer === 'business' ? business : sql`not coalesce(${business}, false)`);
   }
   if (filters.q) {
     const id = numberOf(filters.q);
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = or(
-      ...['customerName', 'username', 'email', 'btw', 'kvk'].map((field) =>
-        ilike(sql`${orders.paymentAddress}->>${field}`, like),
+    // Any of the fields contains the text. The fields joined (orders_search_idx, trigrams) find the
+    // candidates; each field is then checked on its own, so a match across two fields doesn't count.
+    const text = and(
+      ilike(searchText, like),
+      or(
+        ...ORDER_SEARCH_FIELDS.map((field) =>
+          ilike(sql`${orders.paymentAddress}->>${sql.raw(`'${field}'`)}`, like),
+        ),
       ),
     )!;
     conditions.push(id === null ? text : or(eq(orders.id, id), text)!);
@@ -105,14 +125,21 @@ function rowOf(o: typeof orders.$inferSelect): StaffOrderRow {
 export async function listOrders(query: OrderListQuery): Promise<StaffOrderList> {
   const db = await getDb();
   const where = whereOf(query);
+  // The page's ids first, then their rows: skipping to a deep page then walks the list's index
+  // (orders_list_idx, index-only) instead of reading every skipped order (docs/performance.md).
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...ORDER_BY[query.sort])
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort])
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...ORDER_BY[query.sort]),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return {
@@ -126,13 +153,16 @@ export async function listOrders(query: OrderListQuery): Promise<StaffOrderList>
   };
 }
 
-/** Paid orders nobody has started on yet: the count beside 'Orders' in the staff navigation. */
+/**
+ * Orders nobody has started on yet (paid, or awaiting payment): the count beside 'Orders' in the staff
+ * navigation, which then goes up live with each order placed.
+ */
 export async function countNewOrders(): Promise<number> {
   const db = await getDb();
   const [{ n }] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(isNotNull(orders.confirmedAt), STATUS_WHERE.paid));
+    .where(and(isNotNull(orders.confirmedAt), or(STATUS_WHERE.paid, STATUS_WHERE.awaiting_payment)));
   return n;
 }
 
@@ -229,6 +259,16 @@ async function eventsOf(orderId: number): Promise<StaffOrderEvent[]> {
   }));
 }
 
+/** A confirmed order's row, or null (carts and unknown ids). */
+export async function confirmedOrder(orderId: number): Promise<typeof orders.$inferSelect | null> {
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.confirmedAt)));
+  return order ?? null;
+}
+
 /** One confirmed order as staff work it: the summary the shopper sees, plus status, actions, payments and timeline. */
 export async function orderDetail(orderId: number, locale: Locale): Promise<StaffOrderDetail | null> {
   const db = await getDb();
@@ -237,11 +277,15 @@ export async function orderDetail(orderId: number, locale: Locale): Promise<Staf
     .from(orders)
     .where(and(eq(orders.id, orderId), isNotNull(orders.confirmedAt)));
   if (!order) return null;
-  const [summary, paid, events] = await Promise.all([
+  const [summary, paid, events, money, documents, mails] = await Promise.all([
     orderSummary(order, locale),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
     eventsOf(orderId),
+    refundsOf(orderId),
+    documentsOfOrder(orderId),
+    db.select().from(orderMails).where(eq(orderMails.orderId, orderId)).orderBy(asc(orderMails.sentAt)),
   ]);
+  const totals = (order.totals ?? {}) as Record<string, number>;
   const flow = flowOf(order);
   return {
     ...summary,
@@ -263,6 +307,15 @@ export async function orderDetail(orderId: number, locale: Locale): Promise<Staf
       createdAt: p.createdAt.toISOString(),
     })),
     events,
+    ...money,
+    documents,
+    mails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, sentAt: m.sentAt.toISOString() })),
+    priceInputs: {
+      priceFullDiscountBefore: Number(totals.priceFullDiscountBefore ?? 0),
+      couponDiscount: Number(totals.couponDiscount ?? 0),
+      statusDiscount: Number(totals.statusDiscount ?? 0),
+      vatRate: Number(totals.vatRate ?? 0),
+    },
   };
 }
 
@@ -287,7 +340,7 @@ export type ActionOutcome =
 export async function actOnOrder(
   orderId: number,
   input: OrderActionInput,
-  staff: Pick<CurrentCustomer, 'id' | 'name'>,
+  staff: Pick<CurrentCustomer, 'id' | 'name' | 'email'>,
   locale: Locale,
 ): Promise<ActionOutcome> {
   const db = await getDb();
@@ -348,6 +401,16 @@ export async function actOnOrder(
       toState: canceling ? 'canceled' : moved.to,
       note: input.note || null,
       data: shipping ? shipmentData(input) : null,
+    });
+    await recordAudit(tx, staff, {
+      entity: 'order',
+      entityId: orderId,
+      action: input.action,
+      data: {
+        from: order.fulfilment,
+        to: canceling ? 'canceled' : moved.to,
+        ...(shipping ? shipmentData(input) : {}),
+      },
     });
     return { kind: 'done' as const, order: updated };
   });

@@ -9,13 +9,37 @@ import {
   orderIdParam,
   orderExportQuerySchema,
   orderListQuerySchema,
+  documentNumberParam,
   productIdParam,
+  refundSchema,
   stockChangeSchema,
 } from '../schemas';
+import { issuedPdf, packingSlipPdf } from '@/features/documents';
+import { invoiceOrder } from './invoicing';
+import { refundOrder, refundsOf } from './refunds';
 import { ORDER_ACTIONS } from '@/features/checkout';
-import { actOnOrder, buildSheet, CSV_MAX_ROWS, exportOrders, listOrders, orderDetail } from './orders';
+import {
+  actOnOrder,
+  buildSheet,
+  confirmedOrder,
+  CSV_MAX_ROWS,
+  exportOrders,
+  listOrders,
+  orderDetail,
+} from './orders';
 import { staffOnly } from './staff';
 import { changeStock } from './stock';
+
+/** A PDF answer: opened in the browser's viewer (inline) or saved (attachment); never cached. */
+function pdfResponse(pdf: Buffer, filename: string, disposition: 'inline' | 'attachment'): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `${disposition}; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
 
 export const backofficeRoutes = new Hono<ApiEnv>()
   .patch(
@@ -85,6 +109,49 @@ export const backofficeRoutes = new Hono<ApiEnv>()
       throw new ApiError(409, message);
     },
   )
+  .get('/api/staff/orders/:id/refunds', staffOnly, validate('param', orderIdParam), async (c) =>
+    c.json(await refundsOf(c.req.valid('param').id)),
+  )
+  // A refund by lines or amount through the payment's provider; the same key refunds once.
+  .post(
+    '/api/staff/orders/:id/refunds',
+    staffOnly,
+    validate('param', orderIdParam),
+    validate('json', refundSchema),
+    async (c) => {
+      const locale = c.get('locale');
+      const outcome = await refundOrder(c.req.valid('param').id, c.req.valid('json'), c.get('staff'));
+      if (outcome.ok)
+        return c.json(
+          { repeated: outcome.repeated, refund: outcome.refund, creditNote: outcome.creditNote },
+          outcome.repeated ? 200 : 201,
+        );
+      const { status, key, values, field } = outcome.refusal;
+      const message = translateMessage(locale, key, values);
+      throw new ApiError(status, message, field ? { [field]: [message] } : undefined);
+    },
+  )
+  // The order's invoice, issued once (a repeat answers the same number).
+  .post('/api/staff/orders/:id/invoice', staffOnly, validate('param', orderIdParam), async (c) => {
+    const locale = c.get('locale');
+    const outcome = await invoiceOrder(c.req.valid('param').id, c.get('staff'));
+    if (outcome.ok)
+      return c.json({ repeated: outcome.repeated, invoice: outcome.invoice }, outcome.repeated ? 200 : 201);
+    if (outcome.refusal === 'notFound') throw new ApiError(404, translateMessage(locale, 'errors.notFound'));
+    throw new ApiError(409, translateMessage(locale, 'backoffice.invoices.closed'));
+  })
+  .get('/api/staff/orders/:id/packing-slip', staffOnly, validate('param', orderIdParam), async (c) => {
+    const order = await confirmedOrder(c.req.valid('param').id);
+    if (!order) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+    const { pdf, filename } = await packingSlipPdf(order);
+    return pdfResponse(pdf, filename, 'inline');
+  })
+  // An issued invoice or credit note as it was issued (never rebuilt from today's data).
+  .get('/api/staff/documents/:number', staffOnly, validate('param', documentNumberParam), async (c) => {
+    const doc = await issuedPdf(c.req.valid('param').number);
+    if (!doc) throw new ApiError(404, translateMessage(c.get('locale'), 'errors.notFound'));
+    return pdfResponse(doc.pdf, doc.filename, 'inline');
+  })
   // Accepting an unpaid order (cash on pickup, on account) keeps its stock past UNPAID_RESERVATION_HOURS.
   .post('/api/staff/orders/:id/accept', staffOnly, validate('param', orderIdParam), async (c) => {
     const row = await acceptOrder(c.req.valid('param').id);

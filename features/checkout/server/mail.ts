@@ -5,7 +5,26 @@ import { translator } from '@/lib/i18n/translate';
 import type { OrderRow } from '@/features/cart';
 import { documentPdf } from '@/features/documents';
 import { orderNumber } from '@/features/documents';
+import { getDb } from '@/lib/db/client';
+import { orderMails } from '@/lib/db/schema';
+import { logger } from '@/lib/logger';
 import { successUrl } from './urls';
+
+type Mail = Parameters<typeof sendMail>[0];
+
+/**
+ * Sends a mail about an order and keeps a note of it (kind, to, subject, Message-ID) for the back office's
+ * order page. The note is best effort: the mail went out, so a failed insert is only logged.
+ */
+async function sendOrderMail(orderId: number, kind: string, mail: Mail): Promise<void> {
+  const messageId = await sendMail(mail);
+  try {
+    const db = await getDb();
+    await db.insert(orderMails).values({ orderId, kind, to: mail.to, subject: mail.subject, messageId });
+  } catch (err) {
+    logger.warn({ err, orderId, kind }, 'order mail sent, but not noted');
+  }
+}
 
 /** The order confirmation: a short text mail with the order PDF attached; its link is on `base` (publicUrl). */
 export async function sendConfirmationMail(order: OrderRow, base?: string): Promise<void> {
@@ -38,7 +57,7 @@ export async function sendConfirmationMail(order: OrderRow, base?: string): Prom
     '',
     await successUrl(order, base),
   ].join('\n');
-  await sendMail({
+  await sendOrderMail(order.id, 'confirmation', {
     to,
     subject: `${order.testMode ? `[${t('common.testModeLabel')}] ` : ''}${t('checkout.mail.subject', { number: data.number })}`,
     text,
@@ -59,7 +78,11 @@ export async function sendPaidAfterCancelMail(order: OrderRow, amount: number): 
     '',
     await successUrl(order),
   ].join('\n');
-  await sendMail({ to, subject: t('checkout.paidAfterCancelMail.subject', { number }), text });
+  await sendOrderMail(order.id, 'paidAfterCancel', {
+    to,
+    subject: t('checkout.paidAfterCancelMail.subject', { number }),
+    text,
+  });
 }
 
 type Translate = ReturnType<typeof translator>;
@@ -70,6 +93,7 @@ type Translate = ReturnType<typeof translator>;
  */
 async function sendOrderNotice(
   order: OrderRow,
+  kind: 'shipped' | 'canceled' | 'refunded',
   subject: (t: Translate, number: string) => string,
   body: (t: Translate, number: string) => string[],
 ): Promise<void> {
@@ -86,13 +110,14 @@ async function sendOrderNotice(
     await successUrl(order),
   ].join('\n');
   const prefix = order.testMode ? `[${t('common.testModeLabel')}] ` : '';
-  await sendMail({ to, subject: `${prefix}${subject(t, number)}`, text });
+  await sendOrderMail(order.id, kind, { to, subject: `${prefix}${subject(t, number)}`, text });
 }
 
 /** The order left the warehouse: the customer gets the carrier and the track-and-trace code, if given. */
 export const sendShippedMail = (order: OrderRow) =>
   sendOrderNotice(
     order,
+    'shipped',
     (t, number) => t('checkout.shippedMail.subject', { number }),
     (t, number) => [
       t('checkout.shippedMail.text', { number }),
@@ -105,6 +130,20 @@ export const sendShippedMail = (order: OrderRow) =>
 export const sendCanceledMail = (order: OrderRow) =>
   sendOrderNotice(
     order,
+    'canceled',
     (t, number) => t('checkout.canceledMail.subject', { number }),
     (t, number) => [t('checkout.canceledMail.text', { number }), t('checkout.canceledMail.questions')],
+  );
+
+/** Money went back to the customer (part or all of the order): the amount and, when canceled, that too. */
+export const sendRefundedMail = (order: OrderRow, amount: number, canceled: boolean) =>
+  sendOrderNotice(
+    order,
+    'refunded',
+    (t, number) => t('checkout.refundedMail.subject', { number }),
+    (t, number) => [
+      t('checkout.refundedMail.text', { number, amount: formatEuro(amount, order.locale) }),
+      ...(canceled ? [t('checkout.refundedMail.canceled')] : []),
+      t('checkout.canceledMail.questions'),
+    ],
   );

@@ -687,6 +687,28 @@ export async function markCanceled(
   return lines;
 }
 
+/**
+ * Puts units of an order's lines back into stock (a refund with the goods returned, or a paid order
+ * canceled): each line's own product and the parts reserved with it, in ascending product id like every
+ * stock change. In the caller's transaction, which holds the order row lock.
+ */
+export async function returnLineUnits(
+  tx: Tx,
+  lines: Pick<LineRow, 'productId' | 'quantity' | 'reservedParts'>[],
+  restored: StockChange[],
+): Promise<void> {
+  await returnUnits(tx, unitsOf(lines), restored);
+}
+
+/** Refunds part of a paid payment at its provider, once per key (the provider answers a repeat the same). */
+export async function refundPayment(
+  payment: { id: string; provider: 'mollie' | 'test' },
+  amount: number,
+  key: string,
+) {
+  return paymentProvider(payment.provider).refund(payment.id, amount, key);
+}
+
 /** Cancels at the provider every payment of the order that could still complete, or answers 409. */
 export async function cancelLivePayments(orderId: number, locale: Locale): Promise<void> {
   const db = await getDb();

@@ -2,7 +2,7 @@ import 'server-only';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatEuro } from '@/lib/money';
 import { translator } from '@/lib/i18n/translate';
-import type { DocumentData } from '../model';
+import { showsPrices, type DocumentData } from '../model';
 
 const s = StyleSheet.create({
   page: { padding: 40, fontSize: 9, fontFamily: 'Helvetica', color: '#0f172a' },
@@ -20,6 +20,7 @@ const s = StyleSheet.create({
   tr: { flexDirection: 'row', borderBottom: '0.5pt solid #cbd5e1', paddingVertical: 4 },
   cArticle: { width: '16%' },
   cName: { width: '40%' },
+  cNameWide: { width: '76%' },
   cQty: { width: '8%', textAlign: 'right' },
   cUnit: { width: '18%', textAlign: 'right' },
   cTotal: { width: '18%', textAlign: 'right' },
@@ -45,6 +46,7 @@ function QuoteDocument({ d }: { d: DocumentData }) {
     x.toLocaleDateString(d.locale === 'en' ? 'en-GB' : 'nl-NL', { timeZone: 'Europe/Amsterdam' });
   const p = d.prices;
   const reverse = p.vatMode === 'reverse_charge';
+  const prices = showsPrices(d.kind);
   return (
     <Document title={`${t(`documents.${d.kind}Title`)} ${d.number}`} author={d.shop.name} language={d.locale}>
       <Page size="A4" style={s.page}>
@@ -89,6 +91,21 @@ function QuoteDocument({ d }: { d: DocumentData }) {
                 {t('documents.validUntil')}: {date(d.validUntil)}
               </Text>
             ) : null}
+            {d.supplyDate ? (
+              <Text>
+                {t('documents.supplyDate')}: {date(d.supplyDate)}
+              </Text>
+            ) : null}
+            {d.orderReference ? (
+              <Text>
+                {t('documents.orderNumber')}: {d.orderReference}
+              </Text>
+            ) : null}
+            {d.creditFor ? (
+              <Text>
+                {t('documents.creditFor')}: {d.creditFor}
+              </Text>
+            ) : null}
           </View>
           {d.customer ? (
             <View>
@@ -111,59 +128,67 @@ function QuoteDocument({ d }: { d: DocumentData }) {
             </View>
           ) : null}
         </View>
+        {d.deliverTo ? (
+          <View style={{ marginBottom: 12 }}>
+            <Text style={s.bold}>{t('documents.deliverTo')}</Text>
+            <Text>{d.deliverTo}</Text>
+          </View>
+        ) : null}
         <View style={s.th}>
           <Text style={s.cArticle}>{t('documents.article')}</Text>
-          <Text style={s.cName}>{t('documents.product')}</Text>
+          <Text style={prices ? s.cName : s.cNameWide}>{t('documents.product')}</Text>
           <Text style={s.cQty}>{t('documents.quantity')}</Text>
-          <Text style={s.cUnit}>{t('documents.unitPrice')}</Text>
-          <Text style={s.cTotal}>{t('documents.lineTotal')}</Text>
+          {prices ? <Text style={s.cUnit}>{t('documents.unitPrice')}</Text> : null}
+          {prices ? <Text style={s.cTotal}>{t('documents.lineTotal')}</Text> : null}
         </View>
         {d.lines.map((l) => (
           <View style={s.tr} key={l.article + l.name} wrap={false}>
             <Text style={s.cArticle}>{l.article}</Text>
-            <Text style={s.cName}>{l.name}</Text>
+            <Text style={prices ? s.cName : s.cNameWide}>{l.name}</Text>
             <Text style={s.cQty}>{l.quantity}</Text>
-            <Text style={s.cUnit}>{eur(l.unitPrice)}</Text>
-            <Text style={s.cTotal}>{eur(l.unitPrice * l.quantity)}</Text>
+            {prices ? <Text style={s.cUnit}>{eur(l.unitPrice)}</Text> : null}
+            {prices ? <Text style={s.cTotal}>{eur(l.unitPrice * l.quantity)}</Text> : null}
           </View>
         ))}
-        <View style={s.totals}>
-          <View style={s.row}>
-            <Text>{t('documents.sub')}</Text>
-            <Text>{eur(p.priceFullDiscountBefore)}</Text>
-          </View>
-          {p.couponDiscount ? (
+        {prices ? (
+          <View style={s.totals}>
             <View style={s.row}>
-              <Text>{t('documents.coupon', { code: p.couponCode ?? '' })}</Text>
-              <Text>-{eur(p.couponDiscount)}</Text>
+              <Text>{t('documents.sub')}</Text>
+              <Text>{eur(p.priceFullDiscountBefore)}</Text>
             </View>
-          ) : null}
-          {p.statusDiscount ? (
+            {p.couponDiscount ? (
+              <View style={s.row}>
+                <Text>{t('documents.coupon', { code: p.couponCode ?? '' })}</Text>
+                <Text>-{eur(p.couponDiscount)}</Text>
+              </View>
+            ) : null}
+            {p.statusDiscount ? (
+              <View style={s.row}>
+                <Text>{t('documents.statusDiscount', { percent: p.statusDiscountPercent })}</Text>
+                <Text>-{eur(p.statusDiscount)}</Text>
+              </View>
+            ) : null}
+            {p.deliveryCost ? (
+              <View style={s.row}>
+                <Text>{t('documents.delivery')}</Text>
+                <Text>{eur(p.deliveryCost)}</Text>
+              </View>
+            ) : null}
             <View style={s.row}>
-              <Text>{t('documents.statusDiscount', { percent: p.statusDiscountPercent })}</Text>
-              <Text>-{eur(p.statusDiscount)}</Text>
+              <Text>{t('documents.net')}</Text>
+              <Text>{eur(p.priceNet)}</Text>
             </View>
-          ) : null}
-          {p.deliveryCost ? (
             <View style={s.row}>
-              <Text>{t('documents.delivery')}</Text>
-              <Text>{eur(p.deliveryCost)}</Text>
+              <Text>{t('documents.tax', { rate: p.nds })}</Text>
+              <Text>{eur(p.priceFullNDS)}</Text>
             </View>
-          ) : null}
-          <View style={s.row}>
-            <Text>{t('documents.net')}</Text>
-            <Text>{eur(p.priceNet)}</Text>
+            <View style={[s.row, s.bold]}>
+              <Text>{t('documents.total')}</Text>
+              <Text>{eur(p.priceFullWithNDS)}</Text>
+            </View>
           </View>
-          <View style={s.row}>
-            <Text>{t('documents.tax', { rate: p.nds })}</Text>
-            <Text>{eur(p.priceFullNDS)}</Text>
-          </View>
-          <View style={[s.row, s.bold]}>
-            <Text>{t('documents.total')}</Text>
-            <Text>{eur(p.priceFullWithNDS)}</Text>
-          </View>
-        </View>
-        {reverse ? (
+        ) : null}
+        {reverse && prices ? (
           <View style={s.note}>
             <Text>{t('documents.reverseCharge')}</Text>
             {d.vies?.requestDate ? (
@@ -176,7 +201,7 @@ function QuoteDocument({ d }: { d: DocumentData }) {
             ) : null}
           </View>
         ) : null}
-        {p.vatMode === 'unverified' ? (
+        {p.vatMode === 'unverified' && prices ? (
           <View style={s.note}>
             <Text>{t('documents.vatUnverified')}</Text>
           </View>
@@ -197,15 +222,17 @@ function QuoteDocument({ d }: { d: DocumentData }) {
           </Text>
         ) : null}
         {d.kind === 'quote' ? <Text style={{ marginTop: 14 }}>{t('documents.quoteTerms')}</Text> : null}
-        <Text style={s.footer} fixed>
-          {t('documents.pricesNote', { ex: eur(p.priceNet), inc: eur(p.priceFullWithNDS) })}
-        </Text>
+        {prices ? (
+          <Text style={s.footer} fixed>
+            {t('documents.pricesNote', { ex: eur(p.priceNet), inc: eur(p.priceFullWithNDS) })}
+          </Text>
+        ) : null}
       </Page>
     </Document>
   );
 }
 
-/** Renders a quote or order confirmation to PDF bytes (≈ 40 ms warm for one page). */
+/** Renders a document to PDF bytes (≈ 40 ms warm for one page). */
 export async function renderDocumentPdf(d: DocumentData): Promise<Buffer> {
   return renderToBuffer(<QuoteDocument d={d} />);
 }

@@ -4,7 +4,14 @@ import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSetting } from '@/features/content';
 import { loadLines, priceOrder, type OrderRow } from '@/features/cart';
-import { addDays, orderNumber, QUOTE_VALID_DAYS, quoteNumber, type DocumentData } from '../model';
+import {
+  addDays,
+  orderNumber,
+  QUOTE_VALID_DAYS,
+  quoteNumber,
+  type DocumentData,
+  type DocumentKind,
+} from '../model';
 import { renderDocumentPdf } from './document-pdf';
 
 interface ShopContact {
@@ -41,7 +48,7 @@ function customerFromAddress(a: Record<string, string> | null): Customer {
 /** Builds the document of a cart (quote) or a confirmed order from the database, never from the browser. */
 export async function buildDocument(
   order: OrderRow,
-  kind: 'quote' | 'order',
+  kind: DocumentKind,
   locale: Locale,
   extra?: Customer,
 ): Promise<DocumentData> {
@@ -73,8 +80,8 @@ export async function buildDocument(
     prices,
     description: order.description || undefined,
     delivery: order.deliveryType ? t(`checkout.deliveryTypes.${order.deliveryType}.title`) : null,
-    paymentMethod: kind === 'order' ? t(`checkout.methods.${order.paymentMethod}`) : null,
-    testMode: kind === 'order' && order.testMode,
+    paymentMethod: kind !== 'quote' ? t(`checkout.methods.${order.paymentMethod}`) : null,
+    testMode: kind !== 'quote' && order.testMode,
     vies: order.vies
       ? {
           requestDate: (order.vies.requestDate as string) ?? null,

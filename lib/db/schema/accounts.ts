@@ -37,6 +37,16 @@ export const customers = pgTable(
     phone: text('phone'),
     /** Customer-status discount in percent (spec §3 Cart prices). */
     statusDiscount: smallint('status_discount').notNull().default(0),
+    /**
+     * Set while the account may not sign in (a blocked customer, a deactivated staff member): the login
+     * refuses it and none of its sessions count.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * When staff erased the person's data (GDPR): the row stays, anonymised, because the orders and
+     * invoices that must be kept still point at it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

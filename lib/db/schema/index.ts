@@ -10,3 +10,7 @@ export * from './orders';
 export * from './configurator';
 export * from './keys';
 export * from './audit';
+export * from './money';
+export * from './customer-notes';
+export * from './inbox';
+export * from './staff-invitations';

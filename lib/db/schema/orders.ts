@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -12,7 +13,29 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The billing fields the back office's order search reads (`q`: name, company, e-mail, VAT and KvK number). */
+export const ORDER_SEARCH_FIELDS = ['customerName', 'username', 'email', 'btw', 'kvk'] as const;
+
+/**
+ * Those fields of a payment address as one text: the expression of the trigram index `orders_search_idx`.
+ * The search must use exactly this expression (features/backoffice/server/orders.ts) for PostgreSQL to
+ * use the index; the field names are literals, not parameters, for the same reason.
+ */
+export const orderSearchText = (paymentAddress: AnyPgColumn): SQL =>
+  sql.join(
+    ORDER_SEARCH_FIELDS.map((f) => sql`coalesce(${paymentAddress}->>${sql.raw(`'${f}'`)}, '')`),
+    sql.raw(` || ' ' || `),
+  );
+
+/** A business customer's order (billing address category 'business'): the list's customer-type filter. */
+export const orderIsBusiness = (paymentAddress: AnyPgColumn): SQL =>
+  sql`(${paymentAddress}->>'category' = 'business')`;
+
+/** An order's frozen total incl. VAT (cents, 0 when missing): the back office's sort by total and its index. */
+export const orderTotalInclVat = (totals: AnyPgColumn): SQL =>
+  sql`coalesce((${totals}->>'priceFullWithNDS')::bigint, 0)`;
 
 /**
  * An order from cart to payment. status 'cart' is the visitor's or customer's open cart; confirm turns it
@@ -98,9 +121,30 @@ export const orders = pgTable(
     uniqueIndex('orders_one_cart_per_customer')
       .on(t.customerId)
       .where(sql`status = 'cart' and customer_id is not null`),
-    // The back office's order list: confirmed orders, newest first, by status.
-    index('orders_confirmed_idx')
-      .on(t.confirmedAt)
+    // The back office's order list (docs/performance.md, 100,000 orders): confirmed orders newest first
+    // (id breaks ties), and the columns its status, payment and delivery filters read, so a filtered
+    // count is an index-only scan instead of a pass over the wide rows.
+    index('orders_list_idx')
+      .on(t.confirmedAt, t.id, t.status, t.fulfilment, t.staffFlag, t.paidAt, t.deliveryType)
+      .where(sql`confirmed_at is not null`),
+    // The same for business and for consumer orders: the customer type is inside the billing JSON, which
+    // no index-only scan can read, so each type has its own part of the list.
+    index('orders_list_business_idx')
+      .on(t.confirmedAt, t.id, t.status, t.fulfilment, t.staffFlag, t.paidAt, t.deliveryType)
+      .where(sql`confirmed_at is not null and ${orderIsBusiness(t.paymentAddress)}`),
+    index('orders_list_consumer_idx')
+      .on(t.confirmedAt, t.id, t.status, t.fulfilment, t.staffFlag, t.paidAt, t.deliveryType)
+      .where(sql`confirmed_at is not null and not coalesce(${orderIsBusiness(t.paymentAddress)}, false)`),
+    // The list sorted by total incl. VAT (both directions).
+    index('orders_total_idx')
+      .on(orderTotalInclVat(t.totals), t.id)
+      .where(sql`confirmed_at is not null`),
+    // The list's search: `ILIKE '%…%'` over the billing fields, through trigrams (pg_trgm). Without a
+    // pending list (as the catalogue's trigram indexes): a search never scans unmerged entries, PGlite has
+    // no autovacuum to merge them, and orders are written far less often than searched.
+    index('orders_search_idx')
+      .using('gin', sql`(${orderSearchText(t.paymentAddress)}) gin_trgm_ops`)
+      .with({ fastupdate: false })
       .where(sql`confirmed_at is not null`),
     // Counting a coupon's redemptions at confirm.
     index('orders_coupon_idx')
@@ -216,3 +260,23 @@ export const coupons = pgTable('coupons', {
   maxUses: integer('max_uses'),
   maxUsesPerCustomer: integer('max_uses_per_customer'),
 });
+
+/**
+ * The mails an order's customer was sent (confirmation, shipped, canceled, refunded, paid after cancel):
+ * shown on the back office's order page, so staff can tell a customer what they got and when.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_mails_order_idx').on(t.orderId, t.sentAt)],
+);

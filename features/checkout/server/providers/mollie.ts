@@ -40,10 +40,11 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string): PaymentPro
         return false;
       }
     },
-    async refund(id, amount) {
+    async refund(id, amount, key) {
       const r = await client.paymentRefunds.create({
         paymentId: id,
         amount: { currency: 'EUR', value: (amount / 100).toFixed(2) },
+        idempotencyKey: key,
       });
       return { id: r.id, status: r.status, amount: Math.round(Number(r.amount.value) * 100) };
     },

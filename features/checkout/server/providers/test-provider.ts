@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { testProviderPayments } from '@/lib/db/schema';
+import { testProviderPayments, testProviderRefunds } from '@/lib/db/schema';
 import { localePath } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import type { PaymentProvider, ProviderPayment } from './types';
@@ -81,7 +81,49 @@ export const testProvider: PaymentProvider = {
       .returning();
     return rows.length > 0;
   },
+  /**
+   * As Mollie's Refunds API: only a paid payment, never more than its amount in all (the payment row is
+   * locked while the sum is checked), and a key refunds once. Settles at once ('refunded').
+   */
+  async refund(id, amount, key) {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.id, id))
+        .for('update');
+      if (!payment) throw Object.assign(new Error('unknown payment'), { status: 404 });
+      const [again] = await tx.select().from(testProviderRefunds).where(eq(testProviderRefunds.key, key));
+      if (again) return { id: again.id, status: again.status, amount: again.amount };
+      if (payment.status !== 'paid')
+        throw Object.assign(new Error('The payment is not paid, so it cannot be refunded'), { status: 422 });
+      const [{ refunded }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${testProviderRefunds.amount}), 0)::int` })
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.paymentId, id));
+      if (amount < 1 || refunded + amount > payment.amount)
+        throw Object.assign(new Error('The amount is higher than the amount that can be refunded'), {
+          status: 422,
+        });
+      const [row] = await tx
+        .insert(testProviderRefunds)
+        .values({ id: `tre_${randomBytes(9).toString('base64url')}`, paymentId: id, key, amount })
+        .returning();
+      return { id: row.id, status: row.status, amount: row.amount };
+    });
+  },
 };
+
+/** The refunds of a test payment, oldest first (shown on its hosted page, as Mollie's dashboard would). */
+export async function testPaymentRefunds(id: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(testProviderRefunds)
+    .where(eq(testProviderRefunds.paymentId, id))
+    .orderBy(testProviderRefunds.createdAt);
+}
 
 export async function findTestPayment(id: string): Promise<Row | null> {
   const db = await getDb();

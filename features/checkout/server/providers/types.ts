@@ -19,6 +19,13 @@ export interface CreatePaymentInput {
   locale: 'nl' | 'en';
 }
 
+export interface ProviderRefund {
+  id: string;
+  /** Mollie: queued, pending, processing, refunded, failed, canceled; the test provider: refunded. */
+  status: string;
+  amount: number;
+}
+
 /** What we need of a payment provider: Mollie's Payments API, or the embedded test provider. */
 export interface PaymentProvider {
   name: 'mollie' | 'test';
@@ -26,6 +33,9 @@ export interface PaymentProvider {
   get(id: string): Promise<ProviderPayment>;
   /** Cancels an open payment when the provider allows it; false when it can't. */
   cancel(id: string): Promise<boolean>;
-  /** Refunds `amount` cents of a paid payment (Mollie; the test provider keeps no refunds). */
-  refund?(id: string, amount: number): Promise<{ id: string; status: string; amount: number }>;
+  /**
+   * Refunds `amount` cents of a paid payment. `key` makes it idempotent: the same key refunds once and
+   * answers that refund again (Mollie's Idempotency-Key). The provider refuses more than was paid in all.
+   */
+  refund(id: string, amount: number, key: string): Promise<ProviderRefund>;
 }

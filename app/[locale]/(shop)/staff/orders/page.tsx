@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
 import { translateIfKey } from '@/lib/i18n/message-key';
 import { requireStaffPage } from '@/features/backoffice/server/pages';
@@ -10,9 +10,8 @@ import { listOrders } from '@/features/backoffice/server/orders';
 import { ORDER_DELIVERIES, ORDER_SORTS, orderListQuerySchema } from '@/features/backoffice/schemas';
 import { DELIVERY_TYPES } from '@/features/checkout/model';
 import { PageHead } from '../../_shared/page-head';
-import { RealtimeProvider } from '@/lib/realtime/react';
-import { realtimeClientConfig } from '@/lib/realtime/client-config';
 import { NewOrdersNotice } from '@/features/backoffice/components/new-orders-notice';
+import { OrdersTable } from '@/features/backoffice/components/orders-table';
 
 /** The list's filters as URL parameters (page is the pagination's). */
 const FILTER_NAMES = ['q', 'status', 'payment', 'from', 'to', 'delivery', 'customer', 'sort'] as const;
@@ -180,9 +179,7 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
           </span>
         </div>
       </form>
-      <RealtimeProvider config={realtimeClientConfig()} immediate>
-        <NewOrdersNotice />
-      </RealtimeProvider>
+      <NewOrdersNotice />
       <p className="mb-2 text-sm text-slate-700" role="status" data-testid="staff-orders-count">
         {t('count', { total })}
       </p>
@@ -191,76 +188,18 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
           {t('empty')}
         </p>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="staff-orders">
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.number')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.date')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.customer')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.type')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('columns.totalNet')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('columns.total')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.payment')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('columns.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.data.map((o) => (
-                <tr key={o.id} data-testid="staff-order-row" data-order-id={o.id}>
-                  <td className="whitespace-nowrap px-3 py-2 font-semibold">
-                    <Link href={`/staff/orders/${o.id}`} className="link">
-                      {o.number}
-                    </Link>
-                    {o.testMode ? (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-slate-900">
-                        {t('testMode')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{date.format(new Date(o.confirmedAt))}</td>
-                  <td className="px-3 py-2">
-                    {o.company ? (
-                      <>
-                        {o.company}
-                        <br />
-                      </>
-                    ) : null}
-                    {o.customerName}
-                    <br />
-                    <span className="text-slate-600">{o.email}</span>
-                  </td>
-                  <td className="px-3 py-2">{o.business ? t('business') : t('consumer')}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatEuro(o.totalExclVat, locale)}</td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                    {formatEuro(o.totalInclVat, locale)}
-                  </td>
-                  <td className="px-3 py-2">{translateIfKey(tc, `methods.${o.paymentMethod}`)}</td>
-                  <td className="px-3 py-2" data-testid="staff-order-status">
-                    {t(`statuses.${o.status}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable
+          caption={t('title')}
+          sort={query.sort}
+          rows={list.data.map((o) => ({
+            ...o,
+            href: localePath(locale, `/staff/orders/${o.id}`),
+            dateText: date.format(new Date(o.confirmedAt)),
+            netText: formatEuro(o.totalExclVat, locale),
+            totalText: formatEuro(o.totalInclVat, locale),
+            methodText: translateIfKey(tc, `methods.${o.paymentMethod}`),
+          }))}
+        />
       )}
       {lastPage > 1 ? (
         <nav aria-label={t('pagination.label')} className="mt-4 flex items-center gap-4 text-sm">

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatEuro } from '@/lib/money';
-import { findTestPayment } from '@/features/checkout/server/providers/test-provider';
+import { findTestPayment, testPaymentRefunds } from '@/features/checkout/server/providers/test-provider';
 import { TestPayButtons } from '@/features/checkout/components/test-pay-buttons';
 import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 import { translateIfKey } from '@/lib/i18n/message-key';
@@ -20,9 +20,10 @@ export default async function TestPaymentPage({
   setRequestLocale(locale);
   const payment = /^tst_[A-Za-z0-9_-]+$/.test(paymentId) ? await findTestPayment(paymentId) : null;
   if (!payment) notFound();
-  const [t, tm] = await Promise.all([
+  const [t, tm, refunds] = await Promise.all([
     getTranslations({ locale, namespace: 'testPay' }),
     getTranslations({ locale, namespace: 'checkout.methods' }),
+    testPaymentRefunds(payment.id),
   ]);
   return (
     <div className="mx-auto max-w-md space-y-5 px-4 py-10">
@@ -43,6 +44,23 @@ export default async function TestPaymentPage({
       ) : (
         <p role="status">{t('done', { status: t(payment.status) })}</p>
       )}
+      {refunds.length > 0 ? (
+        <section aria-labelledby="test-pay-refunds" className="card p-4 text-sm">
+          <h2 id="test-pay-refunds" className="mb-2 font-semibold">
+            {t('refunds')}
+          </h2>
+          <ul className="space-y-1" data-testid="test-pay-refunds">
+            {refunds.map((r) => (
+              <li key={r.id} className="flex justify-between gap-4">
+                <span className="font-mono text-xs">{r.id}</span>
+                <span>
+                  {formatEuro(r.amount, locale)} · {t('refunded')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { translateIfKey } from '@/lib/i18n/message-key';
 import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { orderDetail } from '@/features/backoffice/server/orders';
 import { OrderActions } from '@/features/backoffice/components/order-actions';
+import { RefundForm } from '@/features/backoffice/components/refund-form';
+import { InvoiceButton } from '@/features/backoffice/components/invoice-button';
 import { OrderDetails } from '@/features/checkout/components/order-details';
 import { PageHead } from '../../../_shared/page-head';
 import type { StaffOrderDetail } from '@/features/backoffice/model';
@@ -124,8 +126,29 @@ export default async function StaffOrderPage({ params }: Props) {
           )}
         </section>
       </div>
+      <div className="mb-6 grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <Refunds order={order} locale={locale} />
+        <Documents order={order} locale={locale} />
+      </div>
       <VatDecision order={order.order} locale={locale} />
       <OrderDetails summary={order} />
+      <section className="card mt-6 p-4" aria-labelledby="order-mails-title">
+        <h2 id="order-mails-title" className="mb-2 text-lg font-semibold">
+          {t('detail.mails')}
+        </h2>
+        {order.mails.length ? (
+          <ul className="space-y-1 text-sm" data-testid="staff-order-mails">
+            {order.mails.map((m, i) => (
+              <li key={i}>
+                <span className="text-slate-600">{date.format(new Date(m.sentAt))}</span> ·{' '}
+                <strong>{m.subject}</strong> · {t('detail.mailTo', { to: m.to })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">{t('detail.noMails')}</p>
+        )}
+      </section>
       <section className="card mt-6 p-4" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title" className="mb-2 text-lg font-semibold">
           {t('detail.timeline')}
@@ -139,6 +162,9 @@ export default async function StaffOrderPage({ params }: Props) {
                 {t('detail.by', { actor: e.actor })} (
                 {t('detail.transition', { from: stateName(e.from), to: stateName(e.to) })})
                 {e.data?.trackingCode ? <> · {e.data.trackingCode}</> : null}
+                {e.data?.amount ? <> · {formatEuro(Number(e.data.amount), locale)}</> : null}
+                {e.data?.creditNote ? <> · {e.data.creditNote}</> : null}
+                {e.data?.number ? <> · {e.data.number}</> : null}
                 {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
               </li>
             ))}
@@ -148,6 +174,137 @@ export default async function StaffOrderPage({ params }: Props) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Where a staff member opens an issued invoice or credit note (as issued, never rebuilt). */
+const documentHref = (number: string) => `/api/portal/api/staff/documents/${number}`;
+
+/**
+ * What was paid and given back, the refund form (by line or amount, through the payment's provider) and
+ * the refunds made, with their provider ids and credit notes.
+ */
+async function Refunds({ order, locale }: { order: StaffOrderDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'backoffice.refunds' });
+  const eur = (c: number) => formatEuro(c, locale);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  });
+  const credit = new Map(order.documents.map((d) => [d.refundId, d.number]));
+  const { paid, refunded, left } = order.refundable;
+  return (
+    <section
+      className="card space-y-3 p-4"
+      aria-labelledby="order-refunds-title"
+      data-testid="staff-order-refunds"
+    >
+      <h2 id="order-refunds-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        {(
+          [
+            ['paid', paid],
+            ['refunded', refunded],
+            ['left', left],
+          ] as const
+        ).map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-600">{t(k)}</dt>
+            <dd className="font-semibold" data-testid={`refund-${k}`}>
+              {eur(v)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <RefundForm
+        orderId={order.order.id}
+        refundable={order.refundable}
+        priceInputs={order.priceInputs}
+        canCancel={order.status !== 'canceled' && !['shipped', 'delivered'].includes(order.fulfilment)}
+      />
+      <h3 className="pt-2 font-semibold">{t('list')}</h3>
+      {order.refunds.length ? (
+        <ul className="space-y-2 text-sm" data-testid="staff-order-refund-list">
+          {order.refunds.map((r) => (
+            <li key={r.id}>
+              <strong>{eur(r.amount)}</strong> · {t(`statuses.${r.status}`)} ·{' '}
+              {date.format(new Date(r.createdAt))} {t('by', { actor: r.actor })}
+              {credit.get(r.id) ? (
+                <>
+                  {' '}
+                  ·{' '}
+                  <a href={documentHref(credit.get(r.id)!)} className="link">
+                    {credit.get(r.id)}
+                  </a>
+                </>
+              ) : null}
+              {r.providerRefundId ? (
+                <span className="block font-mono text-xs text-slate-600">{r.providerRefundId}</span>
+              ) : null}
+              {r.error ? <span className="block text-xs text-red-800">{r.error}</span> : null}
+              {r.note ? <span className="block whitespace-pre-line text-slate-700">{r.note}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">{t('none')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The order's invoice (issued once, then never changed), its credit notes and the packing slip. */
+async function Documents({ order, locale }: { order: StaffOrderDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'backoffice.invoices' });
+  const invoice = order.documents.find((d) => d.kind === 'invoice');
+  const credits = order.documents.filter((d) => d.kind === 'credit_note');
+  const closed = (order.status === 'canceled' || order.status === 'expired') && !invoice;
+  return (
+    <section
+      className="card space-y-3 p-4 text-sm"
+      aria-labelledby="order-documents-title"
+      data-testid="staff-order-documents"
+    >
+      <h2 id="order-documents-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <ul className="space-y-1">
+        <li>
+          {t('invoice')}:{' '}
+          {invoice ? (
+            <a href={documentHref(invoice.number)} className="link" data-testid="invoice-link">
+              {invoice.number}
+            </a>
+          ) : (
+            t('none')
+          )}
+        </li>
+        {credits.map((c) => (
+          <li key={c.id}>
+            {t('creditNote')}:{' '}
+            <a href={documentHref(c.number)} className="link" data-testid="credit-note-link">
+              {c.number}
+            </a>{' '}
+            ({formatEuro(c.total, locale)})
+          </li>
+        ))}
+        <li>
+          <a
+            href={`/api/portal/api/staff/orders/${order.order.id}/packing-slip`}
+            className="link"
+            data-testid="packing-slip-link"
+          >
+            {t('packingSlip')}
+          </a>
+        </li>
+      </ul>
+      {!invoice && !closed ? <InvoiceButton orderId={order.order.id} /> : null}
+      <p className="text-xs text-slate-600">{t('immutable')}</p>
+    </section>
   );
 }
 
