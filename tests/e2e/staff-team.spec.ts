@@ -140,7 +140,7 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     const page = await newcomer.newPage();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.welcome);
-    await expect(page.getByLabel(text.email)).toHaveValue(email);
+    await expect(page.getByTestId('invite-accept-form').getByLabel(text.email)).toHaveValue(email);
     await expectNoAxeViolations(page);
     // Labels start with their text (a required field's label ends in a mark).
     const password = page.getByLabel(new RegExp(`^${text.password}`));

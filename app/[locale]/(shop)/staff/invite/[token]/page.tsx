@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { ClientMessagesWithHooks } from '@/components/i18n/client-messages-with-hooks';
 import { AuthCard } from '@/features/accounts/components/auth-card';
 import { invitationByToken } from '@/features/backoffice/server/team';
@@ -35,16 +34,14 @@ export default async function StaffInvitePage({ params }: Props) {
         </p>
         <div className="flex flex-wrap gap-3">
           {invitation.state === 'accepted' ? (
-            <Link
-              href={{ pathname: '/customer/login', query: { returnTo: '/staff' } }}
-              className="btn-primary"
-            >
+            <a href={localePath(locale, '/customer/login?returnTo=%2Fstaff')} className="btn-primary">
               {t('link.toLogin')}
-            </Link>
+            </a>
           ) : null}
-          <Link href="/" className="btn-secondary">
+          {/* Plain links: outside staff pages there is no client provider for next-intl's Link here. */}
+          <a href={localePath(locale, '/')} className="btn-secondary">
             {t('link.toShop')}
-          </Link>
+          </a>
         </div>
       </AuthCard>
     );
