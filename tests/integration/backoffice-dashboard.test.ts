@@ -111,6 +111,17 @@ describe.each(backends())('back office dashboard on %s', (backend) => {
       revenueExclVat: d.today.revenueExclVat,
       revenueInclVat: d.today.revenueInclVat,
     });
+
+    // A refund lowers the revenue by what went back (the order still counts).
+    const refund = await call('POST', `/api/staff/orders/${paid.orderId}/refunds`, {
+      headers: anna.headers,
+      body: { key: crypto.randomUUID(), mode: 'amount', amount: 1210 },
+    });
+    expect(refund.status, JSON.stringify(refund.data)).toBe(201);
+    const after = (await get(anna.headers)).data as Dashboard;
+    expect(after.today.orders).toBe(d.today.orders);
+    expect(after.today.revenueInclVat).toBe(d.today.revenueInclVat - 1210);
+    expect(after.today.revenueExclVat).toBe(d.today.revenueExclVat - refund.data.refund.net);
   });
 
   it('counts orders waiting for shipment: paid or accepted, not shipped yet', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, between, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { aliases, orders, products } from '@/lib/db/schema';
+import { aliases, orders, products, refunds } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Dashboard, DashboardFigures, DashboardPeriod, DashboardProduct } from '../inbox-model';
 import { countUnanswered } from './inbox';
@@ -86,10 +86,14 @@ async function stockList(where: ReturnType<typeof and>, order: ReturnType<typeof
   };
 }
 
+/** What an order's refunds gave back (net or incl. VAT), refunds that failed not counted. */
+const refunded = (column: 'net' | 'amount') =>
+  sql`(select coalesce(sum(${refunds[column]}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed')`;
+
 /**
  * The back office's overview at `now`: today and this week (Monday on, Europe/Amsterdam) — confirmed
  * orders that were not canceled or expired, their revenue excl. and incl. VAT from the totals frozen at
- * confirm and the average order, test-mode orders apart —, the orders waiting for shipment, products low
+ * confirm less their refunds, and the average order, test-mode orders apart —, the orders waiting for shipment, products low
  * on stock or sold out, unanswered inbox messages, and orders and revenue per day of the last 14 days.
  */
 export async function dashboard(locale: Locale, now = new Date()): Promise<Dashboard> {
@@ -107,8 +111,9 @@ export async function dashboard(locale: Locale, now = new Date()): Promise<Dashb
         day: localDay,
         test: orders.testMode,
         orders: sql<number>`count(*)::int`,
-        net: sql<number>`coalesce(sum((${orders.totals}->>'priceNet')::bigint), 0)::float8`,
-        gross: sql<number>`coalesce(sum((${orders.totals}->>'priceFullWithNDS')::bigint), 0)::float8`,
+        // What the orders brought in: their frozen totals less what was refunded on them since.
+        net: sql<number>`coalesce(sum((${orders.totals}->>'priceNet')::bigint - ${refunded('net')}), 0)::float8`,
+        gross: sql<number>`coalesce(sum((${orders.totals}->>'priceFullWithNDS')::bigint - ${refunded('amount')}), 0)::float8`,
       })
       .from(orders)
       .where(
