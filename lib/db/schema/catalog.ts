@@ -83,6 +83,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last changed the product in the back office (their name as it was), for 'changed by … at …'. */
+    updatedBy: text('updated_by'),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),

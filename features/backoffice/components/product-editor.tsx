@@ -1,0 +1,276 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useMutation } from '@/lib/query';
+import { HttpError } from '@/lib/http/errors';
+import { formatEuro, withVat } from '@/lib/money';
+import {
+  applyServerErrors,
+  CheckboxField,
+  Field,
+  FormMessage,
+  SelectField,
+  TextArea,
+  TextField,
+  useZodResolver,
+} from '@/components/forms/form-kit';
+import {
+  centsToEuros,
+  eurosToCents,
+  PRODUCT_CONDITIONS,
+  PRODUCT_TYPE_VALUES,
+  productFormSchema,
+  type ProductFormValues,
+} from '../product-schemas';
+import type { StaffProductDetail } from '../server/products';
+import { createProduct, saveProduct } from '../api/products-api';
+
+type Answer = { kind: 'error' | 'success'; text: string } | null;
+type Values = z.output<typeof productFormSchema>;
+
+const FIELDS = [
+  'nameNl',
+  'nameEn',
+  'descriptionNl',
+  'descriptionEn',
+  'categoryId',
+  'brand',
+  'type',
+  'condition',
+  'article',
+  'sku',
+  'price',
+  'priceOld',
+  'sale',
+  'saleEndsAt',
+  'indefinitePeriod',
+  'quantity',
+  'active',
+  'slug',
+] as const;
+
+/** The day (YYYY-MM-DD) of an instant in the staff member's time zone, for the date field. */
+const dayOf = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The product editor (create or edit): names and descriptions in both languages, classification, codes,
+ * price in euros with the price incl. VAT shown, sale, stock, publishing and the URL name. A save sends
+ * the version the page loaded; a colleague's save in between is refused (409) with who and when, and the
+ * page reloads the product as it is now.
+ */
+export function ProductEditor({
+  product,
+  categories,
+  vatRate,
+}: {
+  product: StaffProductDetail | null;
+  categories: { id: number; name: string }[];
+  vatRate: number;
+}) {
+  const t = useTranslations('backoffice.products');
+  const locale = useLocale();
+  const router = useRouter();
+  const [answer, setAnswer] = useState<Answer>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    ProductFormValues,
+    unknown,
+    Values
+  >({
+    resolver: useZodResolver(productFormSchema),
+    defaultValues: {
+      nameNl: product?.nameNl ?? '',
+      nameEn: product?.nameEn ?? '',
+      descriptionNl: product?.descriptionNl ?? '',
+      descriptionEn: product?.descriptionEn ?? '',
+      categoryId: product?.categoryId ?? categories[0]?.id ?? '',
+      brand: product?.brand ?? '',
+      type: product?.type ?? 2,
+      condition: product?.condition ?? 'refurbished',
+      article: product?.article ?? '',
+      sku: product?.sku ?? '',
+      price: product ? centsToEuros(product.price, locale) : '',
+      priceOld: product?.priceOld != null ? centsToEuros(product.priceOld, locale) : '',
+      sale: product?.sale ?? false,
+      saleEndsAt: dayOf(product?.saleEndsAt ?? null),
+      indefinitePeriod: product?.indefinitePeriod ?? false,
+      quantity: String(product?.quantity ?? 0),
+      active: product?.active ?? false,
+      slug: product?.slug ?? '',
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (v: Values) => (product ? saveProduct(product.id, product, v) : createProduct(v)),
+    onSuccess: (r) => {
+      if (product) {
+        setAnswer({ kind: 'success', text: t('editor.saved') });
+        router.refresh();
+      } else router.push(`/staff/products/${r.product.id}`);
+    },
+    onError: (e) => {
+      const text = applyServerErrors(e, setError, FIELDS);
+      setAnswer(text ? { kind: 'error', text } : null);
+      if (e instanceof HttpError && e.status === 409) router.refresh();
+    },
+  });
+  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  const typed = eurosToCents(String(useWatch({ control, name: 'price' }) ?? ''));
+  const sale = useWatch({ control, name: 'sale' });
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      data-testid="product-editor"
+      onSubmit={(e) => void handleSubmit((v) => mutation.mutate(v))(e)}
+    >
+      <fieldset className="card space-y-3 p-4">
+        <legend className="px-1 text-lg font-semibold">{t('editor.names')}</legend>
+        <TextField
+          label={t('editor.nameNl')}
+          required
+          error={err('nameNl')}
+          registration={register('nameNl')}
+        />
+        <TextField
+          label={t('editor.nameEn')}
+          required
+          error={err('nameEn')}
+          registration={register('nameEn')}
+        />
+        <Field id="product-description-nl" label={t('editor.descriptionNl')} error={err('descriptionNl')}>
+          {(aria) => <TextArea {...aria} rows={5} {...register('descriptionNl')} />}
+        </Field>
+        <Field id="product-description-en" label={t('editor.descriptionEn')} error={err('descriptionEn')}>
+          {(aria) => <TextArea {...aria} rows={5} {...register('descriptionEn')} />}
+        </Field>
+      </fieldset>
+      <fieldset className="card grid gap-3 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t('editor.classification')}</legend>
+        <SelectField
+          label={t('editor.category')}
+          error={err('categoryId')}
+          registration={register('categoryId')}
+        >
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('editor.brand')} error={err('brand')} registration={register('brand')} />
+        <SelectField label={t('editor.type')} error={err('type')} registration={register('type')}>
+          {PRODUCT_TYPE_VALUES.map((v) => (
+            <option key={v} value={v}>
+              {t(`types.${v}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('editor.condition')}
+          error={err('condition')}
+          registration={register('condition')}
+        >
+          {PRODUCT_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {t(`conditions.${c}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('editor.article')}
+          required
+          error={err('article')}
+          registration={register('article')}
+          data-testid="product-article"
+        />
+        <TextField
+          label={t('editor.sku')}
+          required
+          error={err('sku')}
+          registration={register('sku')}
+          data-testid="product-sku"
+        />
+      </fieldset>
+      <fieldset className="card grid gap-3 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t('editor.prices')}</legend>
+        <TextField
+          label={t('editor.price')}
+          required
+          inputMode="decimal"
+          hint={
+            <span aria-live="polite" data-testid="product-price-incl">
+              {Number.isFinite(typed)
+                ? t('editor.inclVat', { rate: vatRate, amount: formatEuro(withVat(typed, vatRate), locale) })
+                : null}
+            </span>
+          }
+          error={err('price')}
+          registration={register('price')}
+          data-testid="product-price"
+        />
+        <TextField
+          label={t('editor.priceOld')}
+          optional
+          inputMode="decimal"
+          hint={t('editor.priceOldHint')}
+          error={err('priceOld')}
+          registration={register('priceOld')}
+        />
+        <CheckboxField label={t('editor.sale')} error={err('sale')} registration={register('sale')} />
+        {sale ? (
+          <>
+            <TextField
+              label={t('editor.saleEndsAt')}
+              type="date"
+              error={err('saleEndsAt')}
+              registration={register('saleEndsAt')}
+            />
+            <CheckboxField
+              label={t('editor.indefinitePeriod')}
+              error={err('indefinitePeriod')}
+              registration={register('indefinitePeriod')}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <fieldset className="card grid gap-3 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t('editor.stockAndPublish')}</legend>
+        <TextField
+          label={t('editor.quantity')}
+          required
+          inputMode="numeric"
+          error={err('quantity')}
+          registration={register('quantity')}
+          data-testid="product-quantity"
+        />
+        <CheckboxField label={t('editor.active')} error={err('active')} registration={register('active')} />
+      </fieldset>
+      <fieldset className="card space-y-3 p-4">
+        <legend className="px-1 text-lg font-semibold">{t('editor.url')}</legend>
+        <TextField
+          label={t('editor.slug')}
+          required
+          hint={t('editor.slugHint')}
+          error={err('slug')}
+          registration={register('slug')}
+          data-testid="product-slug"
+        />
+      </fieldset>
+      {answer ? (
+        <FormMessage kind={answer.kind} testId="product-editor-message">
+          {answer.text}
+        </FormMessage>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+        {product ? t('editor.save') : t('editor.create')}
+      </button>
+    </form>
+  );
+}

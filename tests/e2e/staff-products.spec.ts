@@ -1,0 +1,118 @@
+import { test, expect, expectNoAxeViolations, prefix, staffSignIn, type Locale } from './support';
+
+// The back office's products: staff create a product in the editor (a bad price is refused at the
+// field), find it in the list by its article, change its stock inline, raise its price by a percentage
+// after a preview, and the shop's API answers the new price — in both languages, with no axe violations.
+
+const TEXT = {
+  nl: {
+    nav: 'Producten',
+    title: 'Producten',
+    newProduct: 'Nieuw product',
+    nameNl: 'Naam (Nederlands)',
+    nameEn: 'Naam (Engels)',
+    article: 'Artikelnummer',
+    sku: 'SKU',
+    price: 'Prijs excl. btw (€)',
+    quantity: 'Voorraad',
+    slug: 'URL-naam',
+    active: 'Gepubliceerd in de winkel',
+    create: 'Product aanmaken',
+    badPrice: "Vul een bedrag in euro's in",
+    search: 'Zoek een product',
+    percent: 'Prijswijziging in %',
+    preview: 'Nieuwe prijzen bekijken',
+    apply: 'Prijzen wijzigen',
+    save: 'Opslaan',
+    amount: '100,00',
+    inclVat: 'Incl. 21% btw: € 121,00',
+  },
+  en: {
+    nav: 'Products',
+    title: 'Products',
+    newProduct: 'New product',
+    nameNl: 'Name (Dutch)',
+    nameEn: 'Name (English)',
+    article: 'Article number',
+    sku: 'SKU',
+    price: 'Price excl. VAT (€)',
+    quantity: 'Stock',
+    slug: 'URL name',
+    active: 'Published in the shop',
+    create: 'Create product',
+    badPrice: 'Enter an amount in euros',
+    search: 'Find a product',
+    percent: 'Price change in %',
+    preview: 'Preview new prices',
+    apply: 'Change prices',
+    save: 'Save',
+    amount: '100.00',
+    inclVat: 'Incl. 21% VAT: €121.00',
+  },
+} as const;
+
+for (const locale of ['nl', 'en'] as Locale[]) {
+  const text = TEXT[locale];
+  test(`staff create a product, edit stock inline and change its price in bulk (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const stamp = `${locale}${Date.now().toString(36)}`;
+    const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
+    await staff.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    const desk = await staff.newPage();
+    await staffSignIn(desk.request);
+    await desk.goto(`${prefix(locale)}/staff/orders`);
+    await desk.getByTestId('staff-nav').getByRole('link', { name: text.nav }).click();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await expectNoAxeViolations(desk);
+
+    // A new product: a bad price is refused at the field, then it is created.
+    await desk.getByTestId('product-new').click();
+    await desk.getByLabel(text.nameNl).fill(`E2E-server ${stamp}`);
+    await desk.getByLabel(text.nameEn).fill(`E2E server ${stamp}`);
+    await desk.getByLabel(text.article, { exact: false }).fill(`E2E-${stamp}`);
+    await desk.getByLabel(text.sku, { exact: false }).fill(`E2E-SKU-${stamp}`);
+    await desk.getByLabel(text.quantity, { exact: false }).fill('4');
+    await desk.getByLabel(text.slug, { exact: false }).fill(`e2e-server-${stamp}`);
+    await desk.getByLabel(text.active).check();
+    const price = desk.getByTestId('product-price');
+    await price.fill('tien euro');
+    await desk.getByRole('button', { name: text.create }).click();
+    await expect(desk.getByText(text.badPrice)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(desk);
+    await price.fill(text.amount);
+    await expect(desk.getByTestId('product-price-incl')).toHaveText(text.inclVat);
+    await desk.getByRole('button', { name: text.create }).click();
+    await expect(desk).toHaveURL(/\/staff\/products\/\d+$/);
+    const id = Number(/\/(\d+)$/.exec(desk.url())![1]);
+    await expectNoAxeViolations(desk);
+
+    // Found in the list by its article; the stock is changed inline, by keyboard.
+    await desk.goto(`${prefix(locale)}/staff/products`);
+    await desk.getByLabel(text.search, { exact: true }).fill(`E2E-${stamp}`);
+    await desk.getByLabel(text.search, { exact: true }).press('Enter');
+    const row = desk.getByTestId('staff-product-row');
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('product-quick-stock').fill('9');
+    await row.getByTestId('product-quick-stock').press('Enter');
+    await expect(row.getByTestId('product-quick-stock')).toHaveValue('9');
+    await expectNoAxeViolations(desk);
+
+    // +10 %: the preview shows the new price, applying writes it, the shop's API answers it.
+    await row.getByTestId('product-select').check();
+    await desk.getByLabel(text.percent).fill('10');
+    await desk.getByRole('button', { name: text.preview }).click();
+    await expect(desk.getByTestId('products-bulk-preview')).toContainText(
+      locale === 'nl' ? '€ 110,00' : '€110.00',
+    );
+    await expectNoAxeViolations(desk);
+    await desk.getByRole('button', { name: text.apply }).click();
+    await expect(desk.getByTestId('products-bulk-message')).toBeVisible();
+    const shop = await desk.request.get(`/api/portal/api/catalog/catalog-products/${id}`);
+    const body = (await shop.json()) as { data: { price: number; quantity: number } };
+    expect(body.data).toMatchObject({ price: 11_000, quantity: 9 });
+    await staff.close();
+  });
+}
