@@ -12,6 +12,7 @@ export { documentSchema, orderIdParamSchema } from './schemas';
 export {
   type OrderRow,
   assertGuestQuantity,
+  cartGoods,
   couponProblem,
   ensureOpenCart,
   findOpenCart,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampQuantity, computePrices, lineForProduct, normaliseCoupon, percentOf } from './model';
+import {
+  clampQuantity,
+  computePrices,
+  couponBase,
+  lineForProduct,
+  normaliseCoupon,
+  percentOf,
+} from './model';
 
 const line = fc.record({
   price: fc.integer({ min: 0, max: 5_000_000 }),
   quantity: fc.integer({ min: 1, max: 50 }),
+  categoryId: fc.option(fc.integer({ min: 1, max: 4 })),
 });
 
 describe('clampQuantity', () => {
@@ -74,6 +82,47 @@ describe('computePrices', () => {
     expect(empty.priceFullWithNDS).toBe(0);
   });
 
+  it('applies a coupon only from its minimum order (goods excl. VAT, before discounts)', () => {
+    const coupon = { code: 'MIN', percent: 10, amount: null, minOrder: 10_000 };
+    const below = computePrices({ lines: [{ price: 9_999, quantity: 1 }], coupon, vatRate: 21 });
+    expect(below.couponDiscount).toBe(0);
+    expect(below.couponCode).toBe('MIN');
+    const at = computePrices({ lines: [{ price: 5_000, quantity: 2 }], coupon, vatRate: 21 });
+    expect(at.couponDiscount).toBe(1_000);
+    expect(at.priceNet).toBe(9_000);
+  });
+
+  it('gives a category coupon only on the goods of its categories', () => {
+    const lines = [
+      { price: 10_000, quantity: 1, categoryId: 1 },
+      { price: 5_000, quantity: 2, categoryId: 2 },
+    ];
+    const percent = computePrices({
+      lines,
+      coupon: { code: 'RAM', percent: 10, amount: null, categoryIds: [2] },
+      vatRate: 21,
+    });
+    expect(percent.couponDiscount).toBe(1_000);
+    const amount = computePrices({
+      lines,
+      coupon: { code: 'RAM', percent: null, amount: 50_000, categoryIds: [2, 3] },
+      vatRate: 21,
+    });
+    expect(amount.couponDiscount).toBe(10_000);
+    const none = computePrices({
+      lines,
+      coupon: { code: 'RAM', percent: 10, amount: null, categoryIds: [3] },
+      vatRate: 21,
+    });
+    expect(none.couponDiscount).toBe(0);
+    const all = computePrices({
+      lines,
+      coupon: { code: 'ALL', percent: 10, amount: null, categoryIds: [] },
+      vatRate: 21,
+    });
+    expect(all.couponDiscount).toBe(2_000);
+  });
+
   it('charges 0% under reverse charge and the normal rate when the VAT number is unverified', () => {
     const lines = [{ price: 123_45, quantity: 3 }];
     const rc = computePrices({ lines, vatRate: 21, vatMode: 'reverse_charge', deliveryCost: 1_295 });
@@ -94,6 +143,8 @@ describe('computePrices', () => {
             code: fc.constant('C'),
             percent: fc.option(fc.integer({ min: 0, max: 100 })),
             amount: fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+            minOrder: fc.option(fc.integer({ min: 0, max: 2_000_000 })),
+            categoryIds: fc.option(fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 })),
           }),
         ),
         fc.integer({ min: 0, max: 100 }),
@@ -125,6 +176,10 @@ describe('computePrices', () => {
           expect(p.priceFullWithNDS).toBe(p.priceNet + p.priceFullNDS);
           expect(Math.abs(p.priceFullNDS - (p.priceNet * p.vatRate) / 100)).toBeLessThanOrEqual(0.5);
           if (mode === 'reverse_charge') expect(p.priceFullNDS).toBe(0);
+          // Below a coupon's minimum order it takes nothing off.
+          if (coupon && p.priceFullDiscountBefore < (coupon.minOrder ?? 0)) expect(p.couponDiscount).toBe(0);
+          // A coupon never takes more than the goods it applies to.
+          if (coupon) expect(p.couponDiscount).toBeLessThanOrEqual(couponBase(lines, coupon));
         },
       ),
     );

@@ -50,12 +50,20 @@ export interface Coupon {
   code: string;
   percent: number | null;
   amount: number | null;
+  /** Goods subtotal excl. VAT (cents) the coupon needs; below it the coupon takes nothing off. */
+  minOrder?: number | null;
+  /**
+   * Only lines of these categories (subcategories included, already expanded) get the discount; null or
+   * empty: all lines.
+   */
+  categoryIds?: number[] | null;
 }
 
 export type VatMode = 'standard' | 'reverse_charge' | 'unverified';
 
 export interface PriceInput {
-  lines: { price: number; quantity: number }[];
+  /** `categoryId` is only read for a coupon limited to categories. */
+  lines: { price: number; quantity: number; categoryId?: number | null }[];
   coupon?: Coupon | null;
   /** Customer-status discount in percent (0 for visitors). */
   statusDiscount?: number;
@@ -139,7 +147,9 @@ export function percentOf(cents: number, percent: number): number {
 }
 
 /**
- * The price rows. Order of application: coupon on the goods subtotal, then the customer-status discount
+ * The price rows. Order of application: coupon on the goods subtotal, or on the goods of its categories
+ * (nothing below its minimum order — the whole goods subtotal —, which couponProblem also refuses at apply
+ * and confirm), then the customer-status discount
  * on what is left, then delivery, then VAT on the whole net amount (rounded once, so rows always add up).
  * Reverse charge means 0% VAT; an unverified VAT number is charged the normal rate.
  */
@@ -147,11 +157,12 @@ export function computePrices(input: PriceInput): CartPrices {
   const sub = input.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const c = input.coupon ?? null;
   let couponDiscount = 0;
-  if (c) {
+  if (c && sub >= (c.minOrder ?? 0)) {
+    const base = couponBase(input.lines, c);
     couponDiscount = c.percent
-      ? percentOf(sub, Math.min(100, Math.max(0, c.percent)))
+      ? percentOf(base, Math.min(100, Math.max(0, c.percent)))
       : Math.max(0, c.amount ?? 0);
-    couponDiscount = Math.min(sub, couponDiscount);
+    couponDiscount = Math.min(base, couponDiscount);
   }
   const statusPercent = Math.min(100, Math.max(0, input.statusDiscount ?? 0));
   const statusDiscount = percentOf(sub - couponDiscount, statusPercent);
@@ -174,6 +185,18 @@ export function computePrices(input: PriceInput): CartPrices {
     priceFullNDS: vat,
     priceFullWithNDS: net + vat,
   };
+}
+
+/**
+ * The goods a coupon's discount applies to (cents excl. VAT): all lines, or for a coupon limited to
+ * categories only the lines of those categories. A percentage is taken of this, a fixed amount capped at it.
+ */
+export function couponBase(lines: PriceInput['lines'], coupon: Pick<Coupon, 'categoryIds'>): number {
+  const only = coupon.categoryIds?.length ? new Set(coupon.categoryIds) : null;
+  return lines.reduce(
+    (s, l) => (!only || (l.categoryId != null && only.has(l.categoryId)) ? s + l.price * l.quantity : s),
+    0,
+  );
 }
 
 /** Coupon codes are matched case-insensitively and stored upper-case. */

@@ -2,9 +2,9 @@ import 'server-only';
 import { priceConfiguration } from '@/features/configurator';
 import type { ConfigurationInput, SelectionInput } from '@/features/configurator';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { withVat } from '@/lib/money';
+import { formatEuro, withVat } from '@/lib/money';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
-import { aliases, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
+import { aliases, categories, coupons, customers, orderLines, orders, products } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { translateMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/routing';
@@ -198,14 +198,38 @@ export async function findCoupon(code: string | null): Promise<Coupon | null> {
       ),
     )
     .limit(1);
-  return row ? { code: row.code, percent: row.percent, amount: row.amount } : null;
+  if (!row) return null;
+  return {
+    code: row.code,
+    percent: row.percent,
+    amount: row.amount,
+    minOrder: row.minOrder,
+    categoryIds: row.categoryIds?.length ? await withSubcategories(db, row.categoryIds) : null,
+  };
+}
+
+/** Categories and all their subcategories (the tree is small: read whole, walked here). */
+export async function withSubcategories(db: Pick<Db, 'select'>, ids: number[]): Promise<number[]> {
+  const tree = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const found = new Set(ids);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of tree)
+      if (c.parentId !== null && found.has(c.parentId) && !found.has(c.id)) {
+        found.add(c.id);
+        grew = true;
+      }
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 type CouponRow = typeof coupons.$inferSelect;
 
 /**
  * Why this order can't use the coupon now (translated), or null when it can: unknown, inactive, outside its
- * dates, or its total or per-customer limit reached. Redemptions are the other confirmed (pending or paid)
+ * dates, below its minimum order (`cart.goods`: the goods subtotal excl. VAT before discounts), for
+ * categories of which the cart holds no goods (`cart.categories`: its lines' categories) — both not checked
+ * without `cart` —, or its total or per-customer limit reached. Redemptions are the other confirmed (pending or paid)
  * orders with the code; "the customer" is the account, or the billing e-mail of a guest. At confirm the
  * caller holds the coupon row locked (FOR UPDATE), so two confirms can't both take the last use.
  */
@@ -214,6 +238,7 @@ export async function couponProblem(
   row: CouponRow | undefined,
   order: OrderRow,
   locale: Locale,
+  cart?: CartGoods,
 ): Promise<string | null> {
   const t = (key: string, values?: Record<string, string>) => translateMessage(locale, key, values);
   const now = new Date();
@@ -224,6 +249,21 @@ export async function couponProblem(
         timeZone: 'Europe/Amsterdam',
       }),
     });
+  if (row.minOrder !== null && cart && cart.goods < row.minOrder)
+    return t('cart.errors.couponMinOrder', { amount: formatEuro(row.minOrder, locale) });
+  if (row.categoryIds?.length && cart) {
+    const eligible = new Set(await withSubcategories(db, row.categoryIds));
+    if (!cart.categories.some((c) => eligible.has(c))) {
+      const names = await db
+        .select({ nl: categories.nameNl, en: categories.nameEn })
+        .from(categories)
+        .where(inArray(categories.id, row.categoryIds))
+        .orderBy(asc(categories.sort), asc(categories.id));
+      return t('cart.errors.couponCategories', {
+        categories: names.map((n) => (locale === 'en' ? n.en : n.nl)).join(', '),
+      });
+    }
+  }
   if (row.maxUses === null && row.maxUsesPerCustomer === null) return null;
   const email = order.paymentAddress?.email?.trim().toLowerCase();
   const mine = [
@@ -271,13 +311,30 @@ export async function priceOrder(order: OrderRow, lines: CartLine[]): Promise<Ca
     getVatRate(),
   ]);
   return computePrices({
-    lines,
+    lines: coupon?.categoryIds?.length ? await withCategories(lines) : lines,
     coupon,
     statusDiscount,
     deliveryCost: order.deliveryCost,
     vatRate: order.vatRate ?? vatRate,
     vatMode: order.vatMode,
   });
+}
+
+/** Lines with their product's category, for a coupon limited to categories. */
+async function withCategories(lines: CartLine[]): Promise<(CartLine & { categoryId: number | null })[]> {
+  if (!lines.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    );
+  const of = new Map(rows.map((r) => [r.id, r.categoryId]));
+  return lines.map((l) => ({ ...l, categoryId: of.get(l.productId) ?? null }));
 }
 
 export async function cartView(order: OrderRow | null, locale: Locale): Promise<CartView> {
@@ -430,6 +487,34 @@ export async function setDescription(
   );
 }
 
+/** What a coupon's minimum order and categories are checked against. */
+export interface CartGoods {
+  /** Goods subtotal excl. VAT before discounts (cents). */
+  goods: number;
+  /** The categories of the cart's products. */
+  categories: number[];
+}
+
+/**
+ * A cart's goods for couponProblem, read inside the cart's transaction: live product prices, a configured
+ * line at the price it was last priced at.
+ */
+export async function cartGoods(tx: Pick<Db, 'select'>, orderId: number): Promise<CartGoods> {
+  const rows = await tx
+    .select({
+      categoryId: products.categoryId,
+      sum: sql<number>`sum(case when ${orderLines.configuration} is not null and ${orderLines.unitPrice} is not null then ${orderLines.unitPrice} else ${products.price} end * ${orderLines.quantity})::bigint`,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(products.categoryId);
+  return {
+    goods: rows.reduce((s, r) => s + Number(r.sum ?? 0), 0),
+    categories: rows.map((r) => r.categoryId),
+  };
+}
+
 /** Applies a coupon code (an empty code removes it); unknown codes are a 422 at the coupon field. */
 export async function applyCoupon(
   owner: Owner,
@@ -445,7 +530,7 @@ export async function applyCoupon(
         .from(coupons)
         .where(eq(coupons.code, normaliseCoupon(code)))
         .limit(1);
-      const problem = await couponProblem(tx, row, order, locale);
+      const problem = await couponProblem(tx, row, order, locale, await cartGoods(tx, order.id));
       if (problem)
         throw new ApiError(422, translateMessage(locale, 'errors.invalidData'), { coupon: [problem] });
       stored = row!.code;

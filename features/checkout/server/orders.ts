@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
   assertGuestQuantity,
+  cartGoods,
   couponProblem,
   ensureOpenCart,
   getOwnedOrder,
@@ -273,7 +274,10 @@ export async function confirmOrder(
           .from(coupons)
           .where(eq(coupons.code, existing.coupon))
           .for('update');
-        const problem = await couponProblem(tx, coupon, existing, locale);
+        const problem = await couponProblem(tx, coupon, existing, locale, {
+          goods: prices.priceFullDiscountBefore,
+          categories: (await cartGoods(tx, existing.id)).categories,
+        });
         if (problem) throw new ApiError(409, problem);
       }
       const [flipped] = await tx

@@ -248,7 +248,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
 /**
  * Coupon codes (spec §3 Cart prices): a percentage or a fixed amount off the goods, excl. VAT. A coupon is
  * redeemed by each confirmed order (pending or paid) that carries it; the limits count those orders, per
- * customer by account or billing e-mail. Null limits and dates mean no limit.
+ * customer by account or billing e-mail. Null limits, dates and minimum order mean no limit. Staff manage
+ * them in the back office (features/backoffice/server/coupons.ts).
  */
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
@@ -259,6 +260,19 @@ export const coupons = pgTable('coupons', {
   validUntil: timestamp('valid_until', { withTimezone: true }),
   maxUses: integer('max_uses'),
   maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** Goods subtotal excl. VAT (cents, before discounts) an order needs for the coupon; null: none. */
+  minOrder: integer('min_order'),
+  /**
+   * Only goods of these categories (and their subcategories) get the discount; null: all goods. A cart
+   * without such goods can't use the coupon.
+   */
+  categoryIds: integer('category_ids').array(),
+  /** Staff's own note on what the coupon is for (back office only). */
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Last change by staff (the back office refuses a stale form with who changed it when). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });
 
 /**

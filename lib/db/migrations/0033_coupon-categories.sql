@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "category_ids" integer[];
