@@ -31,7 +31,7 @@ export function FaqAccordion({
                     +
                   </span>
                 </summary>
-                <p className="px-4 pb-4 text-slate-700">{i.answer}</p>
+                <p className="whitespace-pre-line px-4 pb-4 text-slate-700">{i.answer}</p>
               </details>
             ))}
           </div>

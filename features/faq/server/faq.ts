@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { faqItems, faqTypes } from '@/lib/db/schema';
 import { cached } from '@/lib/cache';
@@ -50,7 +50,11 @@ async function select(where?: ReturnType<typeof or>): Promise<Row[]> {
     .from(faqItems)
     .innerJoin(faqTypes, eq(faqTypes.id, faqItems.typeId))
     .$dynamic();
-  return (where ? q.where(where) : q).orderBy(asc(faqTypes.sort), asc(faqItems.sort), asc(faqItems.id));
+  // Hidden questions and groups stay in the back office only.
+  const shown = and(eq(faqItems.hidden, false), eq(faqTypes.hidden, false));
+  return q
+    .where(where ? and(shown, where) : shown)
+    .orderBy(asc(faqTypes.sort), asc(faqItems.sort), asc(faqItems.id));
 }
 
 /** All questions grouped by type, in the page's language. */

@@ -4,6 +4,9 @@ import { bytea } from './types';
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Name of the member of staff who changed it last (null: the seed). */
+  updatedBy: text('updated_by'),
 });
 
 export const banners = pgTable('banners', {

@@ -17,6 +17,11 @@ export const faqTypes = pgTable('faq_types', {
   nameNl: text('name_nl').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Hidden groups (and their questions) stay in the back office but not in the shop. */
+  hidden: boolean('hidden').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Name of the member of staff who changed it last (null: the seed). */
+  updatedBy: text('updated_by'),
 });
 
 export const faqItems = pgTable(
@@ -31,6 +36,9 @@ export const faqItems = pgTable(
     answerNl: text('answer_nl').notNull(),
     answerEn: text('answer_en').notNull(),
     sort: integer('sort').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
   },
   (t) => [index('faq_items_type_idx').on(t.typeId)],
 );
