@@ -9,6 +9,14 @@ export async function register() {
   // The first admin from ADMIN_EMAIL/ADMIN_PASSWORD (once, if missing), under the start-up lock.
   const { ensureEnvAdmin } = await import('./features/backoffice/server/env-admin');
   await underStartupLock(() => ensureEnvAdmin());
+  // The embedded database is this process's alone: scripts (npm run staff:create) reach it through the server.
+  if (!process.env.DATABASE_URL) {
+    const [{ openControlChannel }, { env }] = await Promise.all([
+      import('./lib/control'),
+      import('./lib/env'),
+    ]);
+    openControlChannel(env().DATA_DIR, Number(process.env.PORT ?? 3000));
+  }
   const { registerReadiness } = await import('./lib/health');
   registerReadiness();
   if (process.env.DATABASE_URL && !process.env.REDIS_URL) {

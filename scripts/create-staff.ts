@@ -1,11 +1,15 @@
 // `npm run staff:create -- --email a@b.nl --password 'Geheim12345' [--name 'Naam'] [--role admin]
 // [--totp-secret BASE32]`: a staff account in the shop's database (DATABASE_URL, or the embedded one in
-// DATA_DIR; stop the server first for PGlite). Staff enrol their second factor (TOTP) at their first
+// DATA_DIR; while the shop runs on that one, through the server's local control channel, lib/control.ts).
+// Staff enrol their second factor (TOTP) at their first
 // login; --totp-secret provisions one from elsewhere instead (a secrets store, the end-to-end tests).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { readControlChannel } from '../lib/control';
 import { getDb } from '../lib/db/client';
-import { createCustomer, findCustomerByEmail } from '../features/accounts/server/customers';
+import { env } from '../lib/env';
+import { staffCreateSchema, type StaffCreateResult } from '../features/backoffice/staff-create';
+import { createStaffAccounts } from '../features/backoffice/server/staff-accounts';
 
 const { values } = parseArgs({
   options: {
@@ -16,18 +20,7 @@ const { values } = parseArgs({
     'totp-secret': { type: 'string' },
   },
 });
-const input = z
-  .object({
-    email: z.array(z.string().email()).min(1),
-    password: z.string().min(9).max(30),
-    name: z.string().default('Staff'),
-    role: z.enum(['staff', 'admin']).default('staff'),
-    'totp-secret': z
-      .string()
-      .regex(/^[A-Z2-7]{26,}=*$/, 'a base32 secret of at least 16 bytes')
-      .optional(),
-  })
-  .safeParse(values);
+const input = staffCreateSchema.safeParse(values);
 if (!input.success) {
   console.error(
     'Usage: npm run staff:create -- --email <email> [--email <email> …] --password <9–30 characters> [--name <name>] [--role staff|admin] [--totp-secret <base32>]',
@@ -35,15 +28,33 @@ if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
-await getDb();
-// Several --email at once make one account each, with the same password (one process, one database open).
-const { 'totp-secret': totpSecret, email: emails, ...account } = input.data;
-for (const email of emails) {
-  if (await findCustomerByEmail(email)) {
-    console.log(`An account for ${email} exists already.`);
-    continue;
+
+/** While the shop runs on the embedded database, it holds it: the server creates the accounts. */
+async function throughServer(): Promise<StaffCreateResult[] | null> {
+  if (process.env.DATABASE_URL) return null;
+  const channel = readControlChannel(path.resolve(env().DATA_DIR));
+  if (!channel) return null;
+  const res = await fetch(`${channel.url}/api/portal/internal/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input.data),
+  });
+  if (!res.ok) {
+    console.error(`The running shop (process ${channel.pid}) refused: ${res.status} ${await res.text()}`);
+    process.exit(1);
   }
-  const staff = await createCustomer({ ...account, email, totpSecret });
-  console.log(`Staff account ${staff.email} created (number ${staff.customerNumber}).`);
+  return ((await res.json()) as { results: StaffCreateResult[] }).results;
 }
+
+let results = await throughServer();
+if (!results) {
+  await getDb();
+  results = await createStaffAccounts(input.data);
+}
+for (const r of results)
+  console.log(
+    r.created
+      ? `Staff account ${r.email} created (number ${r.customerNumber}).`
+      : `An account for ${r.email} exists already.`,
+  );
 process.exit(0);
