@@ -6,6 +6,6 @@ import 'server-only';
  */
 export { isVerifiedStaff } from './model';
 export { passwordField } from './schemas';
-export { createCustomer } from './server/customers';
+export { createCustomer, findCustomerByEmail } from './server/customers';
 export { getProfile, listAddresses } from './server/profiles';
 export { type CurrentCustomer, currentCustomer } from './server/sessions';

@@ -93,10 +93,19 @@ export type AuditList = {
 export function auditRecordPath(entity: string, entityId: string): string | null {
   if (entity === 'order' && /^\d{1,9}$/.test(entityId)) return `/staff/orders/${entityId}`;
   if (entity === 'customer' && /^\d{1,9}$/.test(entityId)) return `/staff/customers/${entityId}`;
+  if (entity === 'product' && /^\d{1,9}$/.test(entityId)) return `/staff/products/${entityId}`;
   if (entity === 'message') {
     const m = /^(contact|preorder|chat):(\d{1,9})$/.exec(entityId);
     return m ? `/staff/inbox/${m[1]}/${m[2]}` : null;
   }
   if (entity === 'staff') return '/staff/team';
+  if (entity === 'coupon' && /^[A-Z0-9_-]{3,40}$/.test(entityId)) return `/staff/coupons/${entityId}`;
+  if (entity === 'discount') return '/staff/coupons';
+  if (entity === 'content') {
+    const faq = /^faq:(\d{1,9})$/.exec(entityId);
+    if (faq) return `/staff/content/faq/${faq[1]}`;
+    if (entityId.startsWith('faq-group:')) return '/staff/content/faq';
+    if (entityId.startsWith('setting:')) return '/staff/content/settings';
+  }
   return null;
 }

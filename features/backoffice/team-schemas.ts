@@ -44,7 +44,16 @@ export const acceptInvitationSchema = z
 export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
 
 /** What the audit log names (audit.ts `AuditEntity`). */
-export const AUDIT_ENTITIES = ['order', 'customer', 'product', 'staff', 'message'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'customer',
+  'product',
+  'staff',
+  'message',
+  'content',
+  'coupon',
+  'discount',
+] as const;
 
 /** A day as the date filters take it (the shop's time zone): a real calendar day. */
 const day = z.string().refine((v) => {

@@ -236,12 +236,11 @@ export async function adminSignIn(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * The mails the e2e server wrote (no SMTP: one .json per message under its data directory,
- * .test-data/e2e-<pid>/mail) whose subject contains `subject`.
+ * The running e2e server's data directory (scripts/e2e-server.mjs: .test-data/e2e-<its pid>). One a
+ * killed server left behind holds other runs' data, so only a live process's counts.
  */
-export function mailsWithSubject(subject: string): { to: string; subject: string; text: string }[] {
+export function e2eDataDir(): string {
   const root = path.resolve('.test-data');
-  // Only the running server's directory: one a killed server left behind holds other runs' mails.
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);
@@ -253,15 +252,19 @@ export function mailsWithSubject(subject: string): { to: string; subject: string
   const dirs = fs.existsSync(root)
     ? fs.readdirSync(root).filter((d) => /^e2e-\d+$/.test(d) && alive(Number(d.slice(4))))
     : [];
-  return dirs.flatMap((d) => {
-    const dir = path.join(root, d, 'mail');
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((n) => n.endsWith('.json'))
-      .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')))
-      .filter((m) => String(m.subject).includes(subject));
-  });
+  expect(dirs, 'one running e2e server').toHaveLength(1);
+  return path.join(root, dirs[0]);
+}
+
+/** The mails the e2e server wrote (no SMTP: one .json per message in DATA_DIR/mail) whose subject has `subject`. */
+export function mailsWithSubject(subject: string): { to: string; subject: string; text: string }[] {
+  const dir = path.join(e2eDataDir(), 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')))
+    .filter((m) => String(m.subject).includes(subject));
 }
 
 /** The text of a PDF the signed-in page's request fetches (an invoice, a credit note). */

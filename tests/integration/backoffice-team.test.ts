@@ -570,7 +570,7 @@ describe.each(backends())('back office team and audit on %s', (backend) => {
 
     const byId = await api('GET', `/api/staff/audit?entityId=${marker}`);
     expect(byId.data.data.map((e: { entity: string; href: string | null }) => [e.entity, e.href])).toEqual([
-      ['product', null],
+      ['product', `/staff/products/${marker}`],
       ['customer', `/staff/customers/${marker}`],
       ['order', `/staff/orders/${marker}`],
     ]);

@@ -175,13 +175,15 @@ describe.each(backends())('Mollie provider against a local stand-in on %s', (bac
     const o = await orderPaidByIdeal(items[0].id);
     await mollie.setStatus(o.paymentId, 'paid');
     const provider = paymentProvider('mollie');
-    const refund = await provider.refund(o.paymentId, 1000, 'k1');
+    const refund = await provider.refund(o.paymentId, 1000, `a-${o.paymentId}`);
     expect(refund).toMatchObject({ status: 'queued', amount: 1000 });
     expect(refund.id).toMatch(/^re_/);
     const call = mollie.requests.find((r) => r.path === `/v2/payments/${o.paymentId}/refunds`)!;
     expect(call.body).toMatchObject({ amount: { currency: 'EUR', value: '10.00' } });
     expect(call.headers['idempotency-key']).toBeTruthy();
     const total = ((await orderRow(o.orderId)).totals as { priceFullWithNDS: number }).priceFullWithNDS;
-    await expect(provider.refund(o.paymentId, total, 'k2')).rejects.toThrow(/higher than the amount/);
+    await expect(provider.refund(o.paymentId, total, `b-${o.paymentId}`)).rejects.toThrow(
+      /higher than the amount/,
+    );
   });
 });

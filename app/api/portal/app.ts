@@ -13,6 +13,9 @@ import { backofficeRoutes } from '@/features/backoffice/server/routes';
 import { inboxRoutes } from '@/features/backoffice/server/inbox-routes';
 import { customerRoutes } from '@/features/backoffice/server/customers-routes';
 import { teamRoutes } from '@/features/backoffice/server/team-routes';
+import { couponRoutes } from '@/features/backoffice/server/coupons-routes';
+import { productRoutes } from '@/features/backoffice/server/products-routes';
+import { controlRoutes } from '@/features/backoffice/server/control-routes';
 import { chatRoutes } from '@/features/chat/server/routes';
 import { staffChatRoutes } from '@/features/chat/server/staff-routes';
 import { portalRoutes } from '@/features/accounts/server/portal-routes';
@@ -20,6 +23,7 @@ import { cartRoutes } from '@/features/cart/server/routes';
 import { checkoutRoutes } from '@/features/checkout/server/routes';
 import { documentRoutes } from '@/features/documents/server/routes';
 import { configuratorRoutes } from '@/features/configurator/server/routes';
+import { contentStaffRoutes } from '@/features/backoffice/server/content-routes';
 
 /** The portal API of spec §7 (the default host). Each feature contributes its routes. */
 export const portalApp = createApi('/api/portal')
@@ -37,6 +41,10 @@ export const portalApp = createApi('/api/portal')
   .route('/', inboxRoutes)
   .route('/', customerRoutes)
   .route('/', teamRoutes)
+  .route('/', couponRoutes)
+  .route('/', contentStaffRoutes)
+  .route('/', productRoutes)
+  .route('/', controlRoutes)
   .route('/', chatRoutes)
   .route('/', staffChatRoutes)
   .route('/', portalRoutes)

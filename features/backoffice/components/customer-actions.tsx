@@ -32,11 +32,21 @@ const newKey = () =>
  * The customer-status discount (spec §3): a whole percentage, sent with the value the page showed, so a
  * colleague's change in between is refused with who set what; the page then shows the value as it is.
  */
-export function StatusDiscountForm({ customerId, percent }: { customerId: number; percent: number }) {
+export function StatusDiscountForm({
+  customerId,
+  percent,
+  levels = [],
+}: {
+  customerId: number;
+  percent: number;
+  /** The named levels (backoffice coupons page): each fills in its percentage; any other stays possible. */
+  levels?: { name: string; percent: number }[];
+}) {
   const t = useTranslations('backoffice.customers');
+  const tl = useTranslations('backoffice.coupons.levels');
   const router = useRouter();
   const [answer, setAnswer] = useState<Answer>(null);
-  const { register, handleSubmit, formState, setError } = useForm<
+  const { register, handleSubmit, formState, setError, setValue } = useForm<
     z.input<typeof statusDiscountFieldsSchema>,
     unknown,
     z.output<typeof statusDiscountFieldsSchema>
@@ -76,6 +86,25 @@ export function StatusDiscountForm({ customerId, percent }: { customerId: number
         registration={register('percent', { setValueAs: (v) => (v === '' ? undefined : v) })}
         data-testid="customer-discount"
       />
+      {levels.length ? (
+        <div
+          role="group"
+          aria-label={tl('pick')}
+          className="flex flex-wrap gap-2"
+          data-testid="customer-discount-levels"
+        >
+          {levels.map((l) => (
+            <button
+              key={l.name}
+              type="button"
+              className="btn-secondary min-h-11"
+              onClick={() => setValue('percent', l.percent, { shouldDirty: true, shouldValidate: true })}
+            >
+              {l.name} ({l.percent}%)
+            </button>
+          ))}
+        </div>
+      ) : null}
       {answer ? (
         <FormMessage kind={answer.kind} testId="customer-discount-message">
           {answer.text}

@@ -6,7 +6,8 @@ import type { CurrentCustomer } from '@/features/accounts';
 import { auditRecordPath, type AuditList } from '../team-model';
 import type { AuditListQuery } from '../team-schemas';
 
-export type AuditEntity = 'order' | 'customer' | 'product' | 'staff' | 'message';
+export type AuditEntity =
+  'order' | 'customer' | 'product' | 'staff' | 'message' | 'content' | 'coupon' | 'discount';
 
 export type AuditEntry = {
   id: number;

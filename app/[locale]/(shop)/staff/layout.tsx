@@ -39,6 +39,8 @@ export default async function StaffLayout({
       liveOrders: true,
     },
     { href: '/staff/customers', label: t('customers') },
+    { href: '/staff/products', label: t('products') },
+    { href: '/staff/coupons', label: t('coupons') },
     {
       href: '/staff/inbox',
       label: t('inbox'),
@@ -46,6 +48,7 @@ export default async function StaffLayout({
       countLabel: t('unanswered', { count: unanswered }),
     },
     { href: '/staff/reviews', label: t('reviews') },
+    { href: '/staff/content', label: t('content') },
     { href: '/staff/chat', label: t('chat') },
     // Admin screens: only admins see them (and only they may open them: the pages check again).
     ...(who?.role === 'admin'

@@ -8,6 +8,7 @@ import { formatEuro } from '@/lib/money';
 import { translateIfKey } from '@/lib/i18n/message-key';
 import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { customerDetail, ORDERS_SHOWN } from '@/features/backoffice/server/customers';
+import { getStatusLevels } from '@/features/backoffice/server/coupons';
 import {
   CustomerBlockToggle,
   CustomerErase,
@@ -76,11 +77,12 @@ export default async function StaffCustomerPage({ params }: Props) {
   const id = routeId(raw);
   const detail = id ? await customerDetail(id) : null;
   if (!detail) notFound();
-  const [t, to, ta, tc] = await Promise.all([
+  const [t, to, ta, tc, statusLevels] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.customers' }),
     getTranslations({ locale, namespace: 'backoffice.orders' }),
     getTranslations({ locale, namespace: 'accounts' }),
     getTranslations({ locale, namespace: 'checkout' }),
+    getStatusLevels(),
   ]);
   const { customer, profile, stats } = detail;
   const erased = customer.erasedAt !== null;
@@ -306,7 +308,11 @@ export default async function StaffCustomerPage({ params }: Props) {
               {t('discount.current', { percent: customer.statusDiscount })}
             </p>
             {erased ? null : (
-              <StatusDiscountForm customerId={customer.id} percent={customer.statusDiscount} />
+              <StatusDiscountForm
+                customerId={customer.id}
+                percent={customer.statusDiscount}
+                levels={statusLevels.levels}
+              />
             )}
           </Section>
           {erased ? null : (
