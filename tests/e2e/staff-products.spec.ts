@@ -97,6 +97,13 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(row).toHaveCount(1);
     await row.getByTestId('product-quick-stock').fill('9');
     await row.getByTestId('product-quick-stock').press('Enter');
+    // Saved on the server (not only typed), and the row shows it after the refresh.
+    await expect
+      .poll(
+        async () =>
+          (await (await desk.request.get(`/api/portal/api/staff/products/${id}`)).json()).product.quantity,
+      )
+      .toBe(9);
     await expect(row.getByTestId('product-quick-stock')).toHaveValue('9');
     await expectNoAxeViolations(desk);
 

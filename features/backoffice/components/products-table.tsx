@@ -39,8 +39,7 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
   const tv = useTranslations('backoffice.products.validation');
   const locale = useLocale();
   const router = useRouter();
-  const [price, setPrice] = useState(centsToEuros(row.price, locale));
-  const [stock, setStock] = useState(String(row.quantity));
+  // Uncontrolled inputs, read at submit: what staff type before the page has hydrated is kept.
   const [answer, setAnswer] = useState<Answer>(null);
   const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
   const mutation = useMutation({
@@ -56,9 +55,11 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
     },
   });
   const id = `product-${row.id}`;
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const cents = eurosToCents(price);
+    const form = new FormData(e.currentTarget);
+    const stock = String(form.get('stock') ?? '');
+    const cents = eurosToCents(String(form.get('price') ?? ''));
     const quantity = /^\d{1,7}$/.test(stock.trim()) ? Number(stock) : NaN;
     if (!Number.isFinite(cents)) {
       setInvalid('price');
@@ -85,9 +86,9 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
         <span className="sr-only">{t('quick.price', { name: row.name })}</span>
         <input
           id={`${id}-price`}
+          name="price"
           inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          defaultValue={centsToEuros(row.price, locale)}
           className="field-input w-24 text-right"
           aria-invalid={invalid === 'price' || undefined}
           aria-describedby={answer ? `${id}-answer` : undefined}
@@ -98,9 +99,9 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
         <span className="sr-only">{t('quick.stock', { name: row.name })}</span>
         <input
           id={`${id}-stock`}
+          name="stock"
           inputMode="numeric"
-          value={stock}
-          onChange={(e) => setStock(e.target.value)}
+          defaultValue={String(row.quantity)}
           className="field-input w-20 text-right"
           aria-invalid={invalid === 'stock' || undefined}
           aria-describedby={answer ? `${id}-answer` : undefined}
