@@ -95,6 +95,8 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await desk.getByLabel(text.search, { exact: true }).press('Enter');
     const row = desk.getByTestId('staff-product-row');
     await expect(row).toHaveCount(1);
+    // Save is enabled once the page has hydrated (before, Enter does nothing rather than submit natively).
+    await expect(row.getByTestId('product-quick-save')).toBeEnabled();
     await row.getByTestId('product-quick-stock').fill('9');
     await row.getByTestId('product-quick-stock').press('Enter');
     // Saved on the server (not only typed), and the row shows it after the refresh.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -17,6 +17,9 @@ import { bulkProducts, quickEditProduct } from '../api/products-api';
 export type ProductTableRow = StaffProductRow & { href: string; name: string; category: string };
 
 const features = tableFeatures({});
+
+/** No external store: `useSyncExternalStore` tells the server render (false) from the hydrated page. */
+const noSubscription = () => () => {};
 const helper = createColumnHelper<typeof features, ProductTableRow>();
 
 const SORTED: Partial<Record<ProductSort, [string, 'ascending' | 'descending']>> = {
@@ -39,7 +42,14 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
   const tv = useTranslations('backoffice.products.validation');
   const locale = useLocale();
   const router = useRouter();
-  // Uncontrolled inputs, read at submit: what staff type before the page has hydrated is kept.
+  // Uncontrolled inputs, read at submit: what staff type before the page has hydrated is kept. Save is
+  // disabled until then, which also stops Enter from submitting the form natively (a GET that would drop
+  // the list's search and save nothing).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [answer, setAnswer] = useState<Answer>(null);
   const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
   const mutation = useMutation({
@@ -108,7 +118,12 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
           data-testid="product-quick-stock"
         />
       </label>
-      <button type="submit" className="btn-secondary min-h-11" disabled={mutation.isPending}>
+      <button
+        type="submit"
+        className="btn-secondary min-h-11"
+        disabled={!hydrated || mutation.isPending}
+        data-testid="product-quick-save"
+      >
         {t('quick.save')}
       </button>
       {answer ? (
