@@ -9,6 +9,8 @@ export type Notice = {
   kind: 'success' | 'error' | 'warning' | 'info';
   title: NoticeText;
   description?: NoticeText;
+  /** Notices with the same id replace each other (one change seen by the cart and the page: one toast). */
+  id?: string;
 };
 
 /** The window event a notice travels on, from `notify` to the toasts (./notifications.tsx). */

@@ -33,7 +33,7 @@ export function Notifications({ early }: { early: Notice[] }) {
     const text = (x: NoticeText | undefined) =>
       x === undefined || typeof x === 'string' ? x : translateIfKey(root, x.key, x.values);
     const show = (n: Notice) =>
-      void load().then((s) => s.toast[n.kind](text(n.title), { description: text(n.description) }));
+      void load().then((s) => s.toast[n.kind](text(n.title), { id: n.id, description: text(n.description) }));
     const push = createThrottledQueue<Notice>(show);
     for (const notice of early.splice(0)) push(notice);
     const onNotice = (e: Event) => push((e as CustomEvent<Notice>).detail);

@@ -17,11 +17,17 @@ export const REALTIME_EVENTS = {
   chatMessage: 'ChatMessage',
   chatUpdated: 'ChatUpdated',
   orderPlaced: 'OrderPlaced',
+  productChanged: 'ChangeProduct',
 } as const;
 
 export interface StockChanged {
   productId: number;
   quantity: number;
+}
+/** Staff changed a product (price, sale, name, publish state…): `version` is its new `updatedAt` in ms. */
+export interface ProductChanged {
+  productId: number;
+  version: number;
 }
 export interface OrderMessage {
   orderId: number | string;
@@ -59,6 +65,8 @@ export interface ChatMessage {
 export interface RealtimeEvents {
   /** A product's stock changed: public 'order' channel. */
   [REALTIME_EVENTS.stockChanged]: StockChanged;
+  /** Staff changed a product other than its stock: public 'order' channel. */
+  [REALTIME_EVENTS.productChanged]: ProductChanged;
   /** A message for an order: public 'order' channel. */
   [REALTIME_EVENTS.orderMessage]: OrderMessage;
   /** The visitor's order changed: their private user channel. */

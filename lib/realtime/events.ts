@@ -1,4 +1,4 @@
-import type { OrderMessage, OrderUpdated, StockChanged } from './channels';
+import type { OrderMessage, OrderUpdated, ProductChanged, StockChanged } from './channels';
 
 /**
  * The shop's domain events in the browser (window events named `shop:{name}`): the realtime bridge
@@ -8,6 +8,8 @@ import type { OrderMessage, OrderUpdated, StockChanged } from './channels';
 export interface ShopEvents {
   /** A product's stock changed (realtime ChangeQuantityProduct). */
   'stock-changed': StockChanged;
+  /** Staff changed a product other than its stock (realtime ChangeProduct). */
+  'product-changed': ProductChanged;
   /** A message for an order (realtime MessageOrder). */
   'order-message': OrderMessage;
   /** The visitor's order changed (realtime UpdateOrderUser on their private channel). */

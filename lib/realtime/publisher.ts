@@ -92,6 +92,11 @@ export function publishStockChanged(productId: number, quantity: number): Promis
   return publish(ORDER_CHANNEL, REALTIME_EVENTS.stockChanged, { productId, quantity });
 }
 
+/** Staff changed a product (price, sale, name…): open product pages, carts and configurators follow. */
+export function publishProductChanged(productId: number, version: number): Promise<boolean> {
+  return publish(ORDER_CHANNEL, REALTIME_EVENTS.productChanged, { productId, version });
+}
+
 /** An order of these visitor uids changed (paid, cancelled…): their cart and order refresh (UpdateOrderUser). */
 export function publishOrderUpdated(uids: string[], payload: OrderUpdated = {}): Promise<boolean> {
   return publish(

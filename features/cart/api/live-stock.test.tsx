@@ -67,8 +67,15 @@ describe('useLiveCartStock', () => {
         kind: 'warning',
         title: { key: 'cart.stockChangedTitle' },
         description: { key: 'cart.stockChanged', values: { name: 'Dell R740' } },
+        id: 'product-changed:7',
       },
     ]);
+    // A change by staff (price, name…) does the same.
+    await act(() => {
+      emit('product-changed', { productId: 7, version: Date.now() });
+    });
+    await waitFor(() => expect(reads).toBe(3));
+    expect(notices).toHaveLength(2);
     off();
   });
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getConfigurator, getSharedConfiguration } from '../server/service';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ConfiguratorIsland } from './configurator-island';
+import { LiveProduct } from '@/features/catalog/client';
 
 /** Server wrapper: loads the configurator (and a shared configuration) and renders the island. */
 export async function ConfiguratorSection({
@@ -25,11 +26,16 @@ export async function ConfiguratorSection({
     getTranslations({ locale, namespace: 'configurator' }),
   ]);
   if (!data) notFound();
+  const parts = data.data.options.flatMap((g) =>
+    g.values.flatMap((v) => (v.productId ? [{ id: v.productId, name: v.name }] : [])),
+  );
   return (
     <section aria-labelledby="cfg-title" className="space-y-4">
       <Heading id="cfg-title" className="text-2xl font-bold">
         {t('title', { name: data.data.name })}
       </Heading>
+      {/* A part's price or name changed by staff: the configurator is rendered again with it. */}
+      <LiveProduct products={parts} />
       <ClientMessages add={['configurator']}>
         <ConfiguratorIsland
           data={data}

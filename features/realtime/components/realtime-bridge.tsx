@@ -21,6 +21,10 @@ export function RealtimeBridge() {
     if (Number.isInteger(data?.productId) && Number.isFinite(data?.quantity))
       emit('stock-changed', { productId: data.productId, quantity: data.quantity });
   });
+  useRealtimeEvent(ORDER_CHANNEL, REALTIME_EVENTS.productChanged, (data) => {
+    if (Number.isInteger(data?.productId) && Number.isFinite(data?.version))
+      emit('product-changed', { productId: data.productId, version: data.version });
+  });
   useRealtimeEvent(ORDER_CHANNEL, REALTIME_EVENTS.orderMessage, (data) => {
     emit('order-message', data);
   });
