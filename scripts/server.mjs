@@ -134,6 +134,11 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
+// Idle keep-alive connections stay open longer than clients and proxies commonly keep theirs (Node's
+// default of 5 s races with a client reusing the socket just as the server closes it: ECONNRESET). The
+// header timeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
 
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);

@@ -1,12 +1,11 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslations } from '@/components/i18n/hooks';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { reloadCart } from '@/features/cart/client';
 import { changeOrder, deleteOrder, retryPayment } from '../api/checkout-api';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The cancel page's choices: pay again (the payment that can still complete, or a new one), change the
@@ -21,11 +20,7 @@ export function CancelActions({ orderId, canRetry = true }: { orderId: number; c
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'busy' | 'canceled'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const disabled = !hydrated || state === 'busy';
   if (state === 'canceled') {
     return (

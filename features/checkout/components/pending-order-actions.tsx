@@ -1,11 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslations } from '@/components/i18n/hooks';
 import { reloadCart } from '@/features/cart/client';
 import { changeOrder, retryPayment } from '../api/checkout-api';
-
-const noSubscription = () => () => undefined;
 
 /**
  * Pay now (the payment that can still complete, or a new one when none can) and change order (the order
@@ -15,11 +14,7 @@ export function PendingOrderActions({ orderId, onChanged }: { orderId: number; o
   const t = useTranslations('checkout.pendingOrder');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
