@@ -3,12 +3,13 @@
 // production server on a fresh database (embedded PGlite; PostgreSQL in a throwaway database when
 // DATABASE_URL is set) with a generated catalogue and order history, measures page speed (Lighthouse),
 // throughput (autocannon, against a minimal static server in the same run), search latency, the back
-// office's order list and search, and concurrent guest checkouts, and prints one table against
-// bench/budgets.json.
+// office's order list and search, concurrent guest checkouts and (last, the server stopped) the product
+// CSV import, and prints one table against bench/budgets.json.
 //
 //   npm run bench -- [--products 100000] [--orders 100000] [--duration 20] [--lighthouse-runs 3]
 //                    [--no-lighthouse] [--strict] [--json out.json]
 //   npm run bench -- --smoke        1,000 products, 2,000 orders, 2 s of load, no Lighthouse (in `npm test`)
+//   npm run bench -- --import-rows 20000   rows of the product CSV import (default 100,000; smoke 1,000)
 //
 // --strict: exit 1 when a budget is missed (otherwise the table reports it and the exit code is 0).
 // --lighthouse-runs: Lighthouse runs per page; the run with the median score is reported and judged (one
@@ -50,6 +51,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string' },
     orders: { type: 'string' },
+    'import-rows': { type: 'string' },
     duration: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
@@ -75,6 +77,7 @@ const SMOKE = args.smoke;
 const PRODUCTS = Number(args.products ?? (SMOKE ? 1000 : 100_000));
 const ORDERS = Number(args.orders ?? (SMOKE ? 2000 : 100_000));
 const DURATION = Number(args.duration ?? (SMOKE ? 2 : 20));
+const IMPORT_ROWS = Number(args['import-rows'] ?? (SMOKE ? 1000 : 100_000));
 const WARMUP = SMOKE ? 1 : 5;
 const LIGHTHOUSE = !SMOKE && !args['no-lighthouse'];
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args['lighthouse-runs'] ?? 3) || 1);
@@ -465,6 +468,39 @@ try {
       );
     }
   }
+
+  // ---------------------------------------------------------------------------------- product import
+  // Last, with the server stopped: it changes half the catalogue (and the embedded database takes one
+  // process). Through the import's own API routes in a child process (scripts/bench-import.ts).
+  server.kill('SIGTERM');
+  await new Promise((r) =>
+    server.exitCode === null && server.signalCode === null ? server.once('exit', r) : r(),
+  );
+  log(`product CSV import: ${IMPORT_ROWS.toLocaleString('en')} rows (half updates, half new)`);
+  const imp = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--tsconfig',
+      'scripts/bench-import.tsconfig.json',
+      'scripts/bench-import.ts',
+      '--rows',
+      String(IMPORT_ROWS),
+    ],
+    { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (imp.status !== 0) throw new Error(`product import failed (${imp.status})`);
+  const ir = JSON.parse(imp.stdout.trim().split('\n').pop());
+  const rowsText = `${ir.rows.toLocaleString('en')} rows, ${(ir.bytes / 1024 / 1024).toFixed(0)} MB`;
+  row(`Product CSV export (${ir.exportedProducts.toLocaleString('en')} products)`, secs(ir.exportMs));
+  row(`Product CSV import dry run (${rowsText})`, secs(ir.dryRunMs));
+  row(`Product CSV import apply, one transaction (${rowsText})`, secs(ir.applyMs));
+  row(
+    `Product CSV import dry run + apply (${rowsText})`,
+    secs(ir.dryRunMs + ir.applyMs),
+    `≤ ${budgets.productImport100kMs / 1000} s for 100,000 rows`,
+    ir.rows >= 100_000 ? ir.dryRunMs + ir.applyMs <= budgets.productImport100kMs : null,
+  );
 } catch (e) {
   log(`bench failed: ${e.stack ?? e}`);
   failed = true;
@@ -499,6 +535,9 @@ process.exit(failed || (args.strict && missed.length) ? 1 : 0);
 // ---------------------------------------------------------------------------------------- helpers
 function ms(v) {
   return `${v.toFixed(1)} ms`;
+}
+function secs(v) {
+  return `${(v / 1000).toFixed(1)} s`;
 }
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '@/lib/validation';
 import { requiredText } from '@/lib/form-fields';
+import { SPEC_UNITS, specMetric, specNum } from './product-specs';
 
 /** Spec §3 product conditions (as lib/db/schema/catalog.ts; repeated so browser code needn't load the schema). */
 export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'recertified'] as const;
@@ -50,6 +51,93 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const cents = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);
 
+/** A spec metric key: the catalogue's own ('memory_size') or a custom one in the same form. */
+const SPEC_KEY = /^[a-z][a-z0-9_]{1,39}$/;
+export const MAX_SPECS = 60;
+export const MAX_RELATED = 12;
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+/** The brand filter's spec row follows the brand field (the server writes it), so the editor never lists it. */
+export const BRAND_SPEC_KEY = 'brand';
+
+type SpecLike = { key: string; value: string; unit: string | null };
+
+/**
+ * The rules both sides apply to a product's spec rows: keys unique (and not the brand's, which follows
+ * the brand field), and a value with a unit must hold a quantity in that unit ('32 GB' for bytes).
+ */
+function checkSpecs(rows: SpecLike[], ctx: z.RefinementCtx, keyField: string) {
+  const seen = new Set<string>();
+  rows.forEach((r, i) => {
+    if (r.key === BRAND_SPEC_KEY || seen.has(r.key))
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, keyField],
+        message: 'backoffice.products.validation.specKeyTaken',
+      });
+    seen.add(r.key);
+    if (r.unit && specNum(r.value, r.unit as (typeof SPEC_UNITS)[number], r.key) === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'value'],
+        message: 'backoffice.products.validation.specValue',
+      });
+  });
+}
+
+/** The base-unit number the server stores with a row (null for text and ratios). */
+const withNum = <T extends SpecLike>(r: T) => ({
+  ...r,
+  num: r.unit ? (specNum(r.value, r.unit as (typeof SPEC_UNITS)[number], r.key) ?? null) : null,
+});
+
+const specUnit = z.enum(SPEC_UNITS, { error: 'backoffice.products.validation.specUnit' });
+
+/** One spec row as the API takes it; `num` is derived from the value and unit on the server, never taken. */
+const specRowSchema = z.object({
+  key: z.string().trim().regex(SPEC_KEY, 'backoffice.products.validation.specKey'),
+  labelNl: requiredText(1, 60),
+  labelEn: requiredText(1, 60),
+  value: requiredText(1, 120),
+  unit: specUnit.nullable().default(null),
+  facet: z.boolean().default(false),
+});
+
+const specsSchema = z
+  .array(specRowSchema)
+  .max(MAX_SPECS, 'backoffice.products.validation.specsMax')
+  .default([])
+  .superRefine((rows, ctx) => checkSpecs(rows, ctx, 'key'))
+  .transform((rows) => rows.map(withNum));
+
+const relatedSchema = z
+  .array(recordId())
+  .max(MAX_RELATED, 'backoffice.products.validation.relatedMax')
+  .default([])
+  .refine((ids) => new Set(ids).size === ids.length, 'backoffice.products.validation.relatedTwice');
+
+/** Optional SEO text: blank means 'derive it' (null). */
+const seoText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullable()
+    .default(null)
+    .transform((v) => v || null);
+
+const warrantySchema = z
+  .number({ error: 'backoffice.products.validation.warranty' })
+  .int('backoffice.products.validation.warranty')
+  .min(0, 'backoffice.products.validation.warranty')
+  .max(120, 'backoffice.products.validation.warranty');
+const weightSchema = z
+  .number({ error: 'backoffice.products.validation.weight' })
+  .int('backoffice.products.validation.weight')
+  .min(0, 'backoffice.products.validation.weight')
+  .max(1_000_000, 'backoffice.products.validation.weight');
+
 /**
  * A product as the editor saves it (PUT /api/staff/products/:id and POST /api/staff/products): prices in
  * cents excl. VAT. A sale without 'indefinite period' needs its end.
@@ -78,6 +166,14 @@ export const productFieldsSchema = z
       .max(1_000_000, 'backoffice.products.validation.quantity'),
     active: z.boolean().default(false),
     slug: requiredText(2, 120).regex(SLUG, 'backoffice.products.validation.slug'),
+    specs: specsSchema,
+    related: relatedSchema,
+    warrantyMonths: warrantySchema.default(12),
+    weight: weightSchema.default(1000),
+    seoTitleNl: seoText(SEO_TITLE_MAX),
+    seoTitleEn: seoText(SEO_TITLE_MAX),
+    seoDescriptionNl: seoText(SEO_DESCRIPTION_MAX),
+    seoDescriptionEn: seoText(SEO_DESCRIPTION_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.sale && !v.indefinitePeriod && !v.saleEndsAt)
@@ -181,6 +277,36 @@ const euros = (message: string) =>
       return c;
     });
 
+/** A whole number as typed into a text field. */
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number);
+
+/**
+ * A spec row as the editor holds it: `metric` is a known metric's key (its labels come with it) or ''
+ * for a custom one with its own key and labels; `unit` '' is none.
+ */
+const specFormRow = z
+  .object({
+    metric: z.string(),
+    key: z.string().trim(),
+    labelNl: z.string().trim().max(60, 'validation.tooLong'),
+    labelEn: z.string().trim().max(60, 'validation.tooLong'),
+    value: requiredText(1, 120),
+    unit: z.union([z.literal(''), specUnit]),
+    facet: z.boolean(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.metric && specMetric(r.metric)) return;
+    if (!SPEC_KEY.test(r.key))
+      ctx.addIssue({ code: 'custom', path: ['key'], message: 'backoffice.products.validation.specKey' });
+    if (!r.labelNl) ctx.addIssue({ code: 'custom', path: ['labelNl'], message: 'validation.required' });
+    if (!r.labelEn) ctx.addIssue({ code: 'custom', path: ['labelEn'], message: 'validation.required' });
+  });
+
 /**
  * The editor's form: prices typed in euros, stock as typed, the sale's end as a day (the sale runs to the
  * end of that day in the staff member's time zone). Its output is what the API takes.
@@ -212,6 +338,34 @@ export const productFormSchema = z
       .transform(Number),
     active: z.boolean(),
     slug: requiredText(2, 120).regex(SLUG, 'backoffice.products.validation.slug'),
+    specs: z
+      .array(specFormRow)
+      .max(MAX_SPECS, 'backoffice.products.validation.specsMax')
+      .transform((rows) =>
+        rows.map(({ metric, key, labelNl, labelEn, value, unit, facet }) => {
+          const known = metric ? specMetric(metric) : undefined;
+          return {
+            key: known ? known.key : key,
+            labelNl: known ? known.labelNl : labelNl,
+            labelEn: known ? known.labelEn : labelEn,
+            value,
+            unit: unit || null,
+            facet,
+          };
+        }),
+      )
+      .superRefine((rows, ctx) => checkSpecs(rows, ctx, 'metric'))
+      .transform((rows) => rows.map(withNum)),
+    related: z
+      .array(z.object({ id: z.number(), article: z.string(), name: z.string() }))
+      .max(MAX_RELATED, 'backoffice.products.validation.relatedMax')
+      .transform((rows) => rows.map((r) => r.id)),
+    warrantyMonths: wholeNumber('backoffice.products.validation.warranty').pipe(warrantySchema),
+    weight: wholeNumber('backoffice.products.validation.weight').pipe(weightSchema),
+    seoTitleNl: seoText(SEO_TITLE_MAX),
+    seoTitleEn: seoText(SEO_TITLE_MAX),
+    seoDescriptionNl: seoText(SEO_DESCRIPTION_MAX),
+    seoDescriptionEn: seoText(SEO_DESCRIPTION_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.sale && !v.indefinitePeriod && !v.saleEndsAt)

@@ -15,6 +15,8 @@ export interface ProductCard {
   name: string;
   path: string;
   image: string | null;
+  /** The image's alt text in the shopper's language when staff set one. */
+  imageAlt?: string | null;
   article: string;
   sku: string;
   price: number;

@@ -25,9 +25,12 @@ export function findRedirect(
   }
   const hit = map[key];
   if (!hit) return null;
+  const status = [301, 302, 307, 308].includes(hit.status) ? hit.status : 301;
+  // Staff may send an old path to another site: that address is used as it is.
+  if (/^https:\/\//i.test(hit.to)) return { location: hit.to, status };
   const to = hit.to.startsWith('/') ? hit.to : `/${hit.to}`;
   return {
     location: prefix ? (to === '/' ? prefix : `${prefix}${to}`) : to,
-    status: [301, 302, 307, 308].includes(hit.status) ? hit.status : 301,
+    status,
   };
 }

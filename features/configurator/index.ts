@@ -6,3 +6,7 @@ import 'server-only';
  */
 export { type ConfigurationInput, type SelectionInput } from './schemas';
 export { priceConfiguration } from './server/service';
+export { assembleConfigurator, readParts, type ConfiguratorRows } from './server/data';
+export { checkCompatibility, sortedGroups, type Violation } from './compatibility';
+export { initialState, wouldBreak } from './model';
+export type { ConfiguratorData } from './types';

@@ -36,6 +36,22 @@ export function uploadLimit(maxBytes: number): MiddlewareHandler {
   return bodyLimit({ maxSize: maxBytes + 64 * 1024, onError: tooLarge });
 }
 
+/**
+ * Routes (full path and method) whose documented upload maximum is above the global multipart limit: the
+ * global limit skips them, so their own `uploadLimit` decides (the product CSV import takes 50 MB).
+ */
+const LARGE_UPLOADS = new Set<string>();
+export function largeUploadRoute(method: string, path: string, maxBytes: number): MiddlewareHandler {
+  LARGE_UPLOADS.add(`${method} ${path}`);
+  return uploadLimit(maxBytes);
+}
+/** The same for a route with parameters: `path` matches the full request path (method and path). */
+const LARGE_UPLOAD_PATTERNS: RegExp[] = [];
+export function largeUploadPattern(method: string, path: RegExp, maxBytes: number): MiddlewareHandler {
+  LARGE_UPLOAD_PATTERNS.push(new RegExp(`^${method} ${path.source.replace(/^\^/, '')}`));
+  return uploadLimit(maxBytes);
+}
+
 function tooLarge(c: Context): Response {
   return c.json({ message: translateMessage(requestLocale(c), 'errors.tooLarge') }, 413);
 }
@@ -67,7 +83,10 @@ export function createApi(basePath: string) {
   };
   app.use((c, next) =>
     (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
-      ? limits.multipart(c, next)
+      ? LARGE_UPLOADS.has(`${c.req.method} ${c.req.path}`) ||
+        LARGE_UPLOAD_PATTERNS.some((re) => re.test(`${c.req.method} ${c.req.path}`))
+        ? next()
+        : limits.multipart(c, next)
       : limits.json(c, next),
   );
   app.use(async (c, next) => {

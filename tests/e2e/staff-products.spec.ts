@@ -71,10 +71,10 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await desk.getByTestId('product-new').click();
     await desk.getByLabel(text.nameNl).fill(`E2E-server ${stamp}`);
     await desk.getByLabel(text.nameEn).fill(`E2E server ${stamp}`);
-    await desk.getByLabel(text.article, { exact: false }).fill(`E2E-${stamp}`);
-    await desk.getByLabel(text.sku, { exact: false }).fill(`E2E-SKU-${stamp}`);
-    await desk.getByLabel(text.quantity, { exact: false }).fill('4');
-    await desk.getByLabel(text.slug, { exact: false }).fill(`e2e-server-${stamp}`);
+    await desk.getByTestId('product-article').fill(`E2E-${stamp}`);
+    await desk.getByTestId('product-sku').fill(`E2E-SKU-${stamp}`);
+    await desk.getByTestId('product-quantity').fill('4');
+    await desk.getByTestId('product-slug').fill(`e2e-server-${stamp}`);
     await desk.getByLabel(text.active).check();
     const price = desk.getByTestId('product-price');
     await price.fill('tien euro');
@@ -125,3 +125,85 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await staff.close();
   });
 }
+
+// The editor's other fields end to end: a product with two specs (a known metric with its unit and a
+// custom one), a related product and a Dutch SEO title; before publishing only staff see it (a preview
+// with a bar), shoppers get the 404 page; after publishing the shop's page in both languages shows the
+// specs with units, the related product, and the SEO title as the Dutch <title>.
+test('staff fill in specs, a related product and the SEO title, preview the page and publish it', async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = `s${Date.now().toString(36)}`;
+  const staff = await browser.newContext({ locale: 'nl-NL' });
+  await staff.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  const desk = await staff.newPage();
+  await staffSignIn(desk.request);
+  await desk.goto('/staff/products/new');
+  await desk.getByLabel('Naam (Nederlands)').fill(`E2E-spec-server ${stamp}`);
+  await desk.getByLabel('Naam (Engels)').fill(`E2E spec server ${stamp}`);
+  await desk.getByTestId('product-article').fill(`E2E-${stamp}`);
+  await desk.getByTestId('product-sku').fill(`E2E-SKU-${stamp}`);
+  await desk.getByTestId('product-quantity').fill('4');
+  await desk.getByTestId('product-slug').fill(`e2e-spec-server-${stamp}`);
+  await desk.getByTestId('product-price').fill('100,00');
+
+  // Spec 1: a known metric brings its unit; spec 2: a custom key with its own names.
+  await desk.getByTestId('product-spec-add').click();
+  const first = desk.getByTestId('product-spec-row').nth(0);
+  await first.getByLabel('Eigenschap', { exact: true }).selectOption('memory_size');
+  await expect(first.getByLabel('Eenheid')).toHaveValue('B');
+  await first.getByLabel('Waarde', { exact: false }).fill('32 GB');
+  await expect(first.getByText('In de winkel: 32 GB')).toBeVisible();
+  await desk.getByTestId('product-spec-add').click();
+  const second = desk.getByTestId('product-spec-row').nth(1);
+  await second.getByLabel('Sleutel', { exact: false }).fill('fan_count');
+  await second.getByLabel('Naam van de eigenschap (Nederlands)', { exact: false }).fill('Ventilatoren');
+  await second.getByLabel('Naam van de eigenschap (Engels)', { exact: false }).fill('Fans');
+  await second.getByLabel('Waarde', { exact: false }).fill('6 stuks');
+
+  // A related product found by name.
+  await desk.getByTestId('product-related-search').fill('Dell');
+  const result = desk.getByTestId('product-related-result').first();
+  const relatedName = ((await result.textContent()) ?? '').replace(/ toevoegen$/, '').split(' · ')[1];
+  await result.click();
+  await expect(desk.getByTestId('product-related-item')).toHaveCount(1);
+
+  await desk.getByLabel('SEO-titel (Nederlands)', { exact: false }).fill(`E2E SEO-titel ${stamp}`);
+  await expect(desk.getByTestId('seoTitleNl-count')).toContainText('van 70 tekens');
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: 'Product aanmaken' }).click();
+  await expect(desk).toHaveURL(/\/staff\/products\/\d+$/);
+  await expect(desk.getByTestId('product-spec-row')).toHaveCount(2);
+  await expectNoAxeViolations(desk);
+
+  // Not published: staff see a preview (noindex, with its bar), a shopper gets the 404 page.
+  const nlHref = (await desk.getByTestId('product-preview-nl').getAttribute('href'))!;
+  const enHref = (await desk.getByTestId('product-preview-en').getAttribute('href'))!;
+  const preview = await staff.newPage();
+  await preview.goto(nlHref);
+  await expect(preview.getByTestId('product-preview-bar')).toBeVisible();
+  await expect(preview).toHaveTitle(`E2E SEO-titel ${stamp}`);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const shopper = await browser.newContext();
+  expect((await shopper.request.get(nlHref)).status()).toBe(404);
+
+  // Published: every visitor sees the page, specs with units, the related product and the SEO title.
+  await desk.getByLabel('Gepubliceerd in de winkel').check();
+  await desk.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(desk.getByTestId('product-editor-message')).toHaveText('Product opgeslagen');
+  const page = await shopper.newPage();
+  await page.goto(nlHref);
+  await expect(page).toHaveTitle(`E2E SEO-titel ${stamp}`);
+  await expect(page.getByTestId('product-preview-bar')).toHaveCount(0);
+  await expect(page.locator('[data-spec="memory_size"]')).toHaveText('32 GB');
+  await expect(page.getByTestId('spec-table')).toContainText('Ventilatoren');
+  await expect(page.getByRole('region', { name: 'Vergelijkbare producten' })).toContainText(relatedName);
+  await page.goto(enHref);
+  await expect(page).toHaveTitle(`E2E spec server ${stamp} | ServerStore`);
+  await expect(page.getByTestId('spec-table')).toContainText('Memory');
+  await expect(page.locator('[data-spec="memory_size"]')).toHaveText('32 GB');
+  await expect(page.getByTestId('spec-table')).toContainText('Fans');
+  await staff.close();
+  await shopper.close();
+});

@@ -3,13 +3,29 @@ import path from 'node:path';
 import fs from 'node:fs';
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-products-'));
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestDb, type TestDb } from '../support/db';
 import { loginAs } from '../support/auth';
 import { call } from '../support/shop';
 import { getDb } from '@/lib/db/client';
-import { aliases, auditLog, products } from '@/lib/db/schema';
+import { aliases, auditLog, products, productSimilar, productSpecs } from '@/lib/db/schema';
+
+// The shop's product page is called as Next would call it (generateMetadata and the page), with the
+// request's headers and the server translations stood in for.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+vi.mock('next-intl/server', async () => {
+  const { translator } = await import('@/lib/i18n/translate');
+  return {
+    setRequestLocale: () => {},
+    getTranslations: async (opts: { locale: 'nl' | 'en'; namespace?: string }) => {
+      const t = translator(opts.locale);
+      return (key: string, values?: Record<string, string | number>) =>
+        t(opts.namespace ? `${opts.namespace}.${key}` : key, values);
+    },
+  };
+});
 
 // The back office's products through the real API: list, search, filters and paging; create and edit with
 // unique codes, sale, a path change that leaves a redirect; stale forms refused; inline stock and price
@@ -319,6 +335,217 @@ describe.each(backends())('back office products on %s', (backend) => {
     const bad = await api('POST', '/bulk', { action: 'price', ids: [], percent: 0 }, anna.headers, 'en');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.data.errors)).toEqual(expect.arrayContaining(['ids', 'percent']));
+  });
+
+  const specs = [
+    { key: 'memory_size', labelNl: 'Geheugen', labelEn: 'Memory', value: '32 GB', unit: 'B', facet: true },
+    { key: 'fan_count', labelNl: 'Ventilatoren', labelEn: 'Fans', value: '6 stuks', unit: null },
+    { key: 'clock', labelNl: 'Kloksnelheid', labelEn: 'Clock speed', value: '2.10 GHz', unit: 'Hz' },
+  ];
+
+  it('specs with units, related products, warranty, weight and SEO texts round-trip and reach the shop', async () => {
+    const r1 = await create();
+    const r2 = await create();
+    const p = await create({
+      specs,
+      related: [r2.id, r1.id],
+      warrantyMonths: 36,
+      weight: 2_500,
+      seoTitleNl: 'Testserver kopen | snel geleverd',
+      seoDescriptionEn: '  A fast test server, tested and updated.  ',
+    });
+    const detail = (await api('GET', `/${p.id}`)).data.product;
+    expect(detail.specs).toEqual([
+      { ...specs[0], num: 32 * 1024 ** 3 },
+      { ...specs[1], facet: false, num: null },
+      { ...specs[2], facet: false, num: 2.1e9 },
+    ]);
+    expect(detail.related).toEqual([r2.id, r1.id]);
+    expect(detail.relatedProducts.map((r: { article: string }) => r.article)).toEqual([
+      r2.article,
+      r1.article,
+    ]);
+    expect(detail).toMatchObject({
+      warrantyMonths: 36,
+      weight: 2_500,
+      seoTitleNl: 'Testserver kopen | snel geleverd',
+      seoTitleEn: null,
+      seoDescriptionNl: null,
+      seoDescriptionEn: 'A fast test server, tested and updated.',
+    });
+    // The brand filter's row follows the brand field, first, as the catalogue seeds it.
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(productSpecs)
+      .where(eq(productSpecs.productId, p.id))
+      .orderBy(productSpecs.sort);
+    expect(rows.map((r) => [r.key, r.value, r.facet])).toEqual([
+      ['brand', 'Dell', true],
+      ['memory_size', '32 GB', true],
+      ['fan_count', '6 stuks', false],
+      ['clock', '2.10 GHz', false],
+    ]);
+    const shop = (await call('GET', `/api/catalog/catalog-products/${p.id}`, { locale: 'en' })).data.data;
+    expect(shop.warrantyMonths).toBe(36);
+    expect(shop.specs.map((s: { label: string }) => s.label)).toEqual([
+      'Brand',
+      'Memory',
+      'Fans',
+      'Clock speed',
+    ]);
+    const similar = await call('GET', `/api/catalog/catalog-product-relations?product_id=${p.id}`);
+    expect(similar.data.data.map((c: { id: number }) => c.id)).toEqual([r2.id, r1.id]);
+
+    // One save changes specs (one gone, reordered), related, brand, warranty and SEO; all audited in the diff.
+    const res = await api('PUT', `/${p.id}`, {
+      updatedAt: detail.updatedAt,
+      quantityFrom: detail.quantity,
+      product: {
+        ...detail,
+        brand: 'HPE',
+        specs: [detail.specs[2], { ...detail.specs[0], value: '64 GB DDR4' }],
+        related: [r1.id],
+        warrantyMonths: 24,
+        seoTitleNl: '',
+      },
+    });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    expect(res.data.product.specs.map((s: { key: string; num: number }) => [s.key, s.num])).toEqual([
+      ['clock', 2.1e9],
+      ['memory_size', 64 * 1024 ** 3],
+    ]);
+    expect(res.data.product).toMatchObject({ related: [r1.id], warrantyMonths: 24, seoTitleNl: null });
+    expect(new Date(res.data.product.updatedAt).getTime()).toBeGreaterThan(
+      new Date(detail.updatedAt).getTime(),
+    );
+    const after = (await call('GET', `/api/catalog/catalog-products/${p.id}`)).data.data;
+    expect(after.specs.map((s: { key: string; value: string }) => [s.key, s.value])).toEqual([
+      ['brand', 'HPE'],
+      ['clock', '2.10 GHz'],
+      ['memory_size', '64 GB DDR4'],
+    ]);
+    expect(after.warrantyMonths).toBe(24);
+    const links = await db.select().from(productSimilar).where(eq(productSimilar.productId, p.id));
+    expect(links.map((l) => l.similarId)).toEqual([r1.id]);
+    const entries = await auditFor(p.id);
+    expect(Object.keys(entries.at(-1)!.data as object)).toEqual(
+      expect.arrayContaining(['specs', 'related', 'brand', 'warrantyMonths', 'seoTitleNl']),
+    );
+    // Saving it unchanged changes nothing (rows compare equal, num included).
+    const same = await api('PUT', `/${p.id}`, {
+      updatedAt: res.data.product.updatedAt,
+      quantityFrom: res.data.product.quantity,
+      product: res.data.product,
+    });
+    expect(same.data.changed).toBe(false);
+  });
+
+  it('refuses bad specs, related products, warranty and SEO texts at the field (422), storing nothing', async () => {
+    const bad = await api(
+      'POST',
+      '',
+      newProduct({
+        specs: [specs[0], { ...specs[1], unit: 'furlong' }, { ...specs[2], value: 'fast' }, specs[0]],
+        warrantyMonths: 121,
+        seoTitleNl: 'x'.repeat(71),
+        seoDescriptionEn: 'x'.repeat(161),
+      }),
+      anna.headers,
+      'en',
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.data.errors['specs.1.unit']).toEqual(['Choose a unit from the list']);
+    expect(Object.keys(bad.data.errors)).toEqual(
+      expect.arrayContaining(['specs.1.unit', 'warrantyMonths', 'seoTitleNl', 'seoDescriptionEn']),
+    );
+    const db = await getDb();
+    const named = sql`${products.nameEn} = ${`Test server ${run} ${n}`}`;
+    expect(await db.select().from(products).where(named)).toEqual([]);
+    const unitless = await api(
+      'POST',
+      '',
+      newProduct({ specs: [specs[0], { ...specs[2], value: 'fast' }, specs[0]] }),
+    );
+    expect(unitless.status).toBe(422);
+    expect(unitless.data.errors['specs.1.value']).toEqual([
+      'Typ de waarde met een eenheid die hierbij past, bijvoorbeeld "32 GB"',
+    ]);
+    expect(unitless.data.errors['specs.2.key']).toBeDefined();
+    const p = await create();
+    const self = await api('PUT', `/${p.id}`, {
+      updatedAt: p.updatedAt,
+      quantityFrom: p.quantity,
+      product: { ...p, related: [p.id] },
+    });
+    expect(self.status).toBe(422);
+    expect(self.data.errors.related).toEqual(['Een product kan niet aan zichzelf gerelateerd zijn']);
+    const unknown = await api('POST', '', newProduct({ related: [999_999_999] }));
+    expect(unknown.data.errors.related).toEqual(['Een gekozen product bestaat niet meer']);
+    const many = await api('POST', '', newProduct({ related: Array.from({ length: 13 }, (_, i) => i + 1) }));
+    expect(Object.keys(many.data.errors)).toContain('related');
+    const nested = await api('PUT', `/${p.id}`, {
+      updatedAt: p.updatedAt,
+      quantityFrom: p.quantity,
+      product: { ...p, specs: [specs[0], { ...specs[1], unit: 'parsec' }] },
+    });
+    expect(Object.keys(nested.data.errors)).toEqual(['product.specs.1.unit']);
+    expect((await api('GET', `/${p.id}`)).data.product.updatedAt).toBe(p.updatedAt);
+  });
+
+  it("the product page: staff's SEO title and description; unpublished, a noindex preview for staff only", async () => {
+    const page = await import('@/app/[locale]/(shop)/[...path]/page');
+    const { getProductDetail } = await import('@/features/catalog/server/product');
+    const p = await create({
+      active: false,
+      seoTitleNl: 'Testserver kopen',
+      seoDescriptionNl: 'Eigen omschrijving voor zoekmachines.',
+      specs,
+    });
+    const props = (locale: 'nl' | 'en') => ({
+      params: Promise.resolve({ locale, path: p.path.split('/').filter(Boolean) }),
+      searchParams: Promise.resolve({}),
+    });
+    const notFound = (e: unknown) => String((e as { digest?: string }).digest).includes('404');
+
+    // A shopper: nothing about it, and the page is the 404 page.
+    request.headers = new Headers();
+    expect(await page.generateMetadata(props('nl'))).toEqual({});
+    await expect(page.default(props('nl'))).rejects.toSatisfy(notFound);
+    expect((await call('GET', `/api/catalog/catalog-products/${p.id}`)).status).toBe(404);
+
+    // Staff: the preview, noindex, with the SEO title as the whole <title>.
+    request.headers = new Headers(anna.headers);
+    const meta = await page.generateMetadata(props('nl'));
+    expect(meta).toMatchObject({
+      title: { absolute: 'Testserver kopen' },
+      description: 'Eigen omschrijving voor zoekmachines.',
+      robots: { index: false, follow: false },
+    });
+    const metaEn = await page.generateMetadata(props('en'));
+    expect(metaEn.title).toBe(p.nameEn);
+    expect(String(metaEn.description)).toContain('A solid server.');
+    expect(await page.default(props('nl'))).toBeTruthy();
+    // A customer who is not staff gets no preview either.
+    request.headers = new Headers((await loginAs()).headers);
+    expect(await page.generateMetadata(props('nl'))).toEqual({});
+
+    // The preview never reached the shared cache: shoppers still get nothing.
+    expect(await getProductDetail(p.id, 'nl')).toBeNull();
+    expect((await call('GET', `/api/catalog/catalog-products/${p.id}`)).status).toBe(404);
+
+    // Published: everyone gets the SEO title, indexable.
+    const published = await api('PUT', `/${p.id}`, {
+      updatedAt: p.updatedAt,
+      quantityFrom: p.quantity,
+      product: { ...p, active: true },
+    });
+    expect(published.status).toBe(200);
+    request.headers = new Headers();
+    const shopper = await page.generateMetadata(props('nl'));
+    expect(shopper.title).toEqual({ absolute: 'Testserver kopen' });
+    expect(shopper.robots).toBeUndefined();
+    expect(await page.default(props('nl'))).toBeTruthy();
   });
 
   it('two staff saving one loaded form at once: one wins, the other gets a 409', async () => {

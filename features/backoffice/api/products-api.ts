@@ -1,10 +1,16 @@
 import { portalApi } from '@/lib/http/client';
 import type { ProductBulkBody, ProductInput, ProductQuickEditInput } from '../product-schemas';
-import type { BulkPreview, StaffProductDetail } from '../server/products';
+import type { BulkPreview, StaffProductDetail, StaffProductRow } from '../server/products';
 
 const base = '/api/staff/products';
 
 type Saved = { product: StaffProductDetail; changed: boolean };
+
+/** GET /api/staff/products?q=: the first products whose name, article or SKU holds the text. */
+export async function searchProducts(q: string, perPage = 8) {
+  return (await portalApi.get<{ data: StaffProductRow[] }>(base, { params: { q, perPage, sort: 'article' } }))
+    .data.data;
+}
 
 /** POST /api/staff/products: the new product as stored. */
 export async function createProduct(body: ProductInput) {

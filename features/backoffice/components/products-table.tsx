@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from '@/components/i18n/hooks';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -18,8 +19,6 @@ export type ProductTableRow = StaffProductRow & { href: string; name: string; ca
 
 const features = tableFeatures({});
 
-/** No external store: `useSyncExternalStore` tells the server render (false) from the hydrated page. */
-const noSubscription = () => () => {};
 const helper = createColumnHelper<typeof features, ProductTableRow>();
 
 const SORTED: Partial<Record<ProductSort, [string, 'ascending' | 'descending']>> = {
@@ -45,11 +44,7 @@ function QuickEdit({ row }: { row: ProductTableRow }) {
   // Uncontrolled inputs, read at submit: what staff type before the page has hydrated is kept. Save is
   // disabled until then, which also stops Enter from submitting the form natively (a GET that would drop
   // the list's search and save nothing).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [answer, setAnswer] = useState<Answer>(null);
   const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
   const mutation = useMutation({

@@ -1,11 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { aliases, categories, products } from '@/lib/db/schema';
+import { aliases, categories, products, productSimilar, productSpecs } from '@/lib/db/schema';
+import { SPEC_LABELS } from '@/lib/db/seed/spec-labels';
 import { invalidate } from '@/lib/cache';
 import type { CurrentCustomer } from '@/features/accounts';
 import { emitStockChanged } from '@/features/checkout';
+import { publishProductChanged } from '@/lib/realtime/publisher';
 import {
+  BRAND_SPEC_KEY,
   LOW_STOCK,
   priceAfterPercent,
   type ProductBulkInput,
@@ -45,13 +48,20 @@ export type StaffProductDetail = ProductInput & {
   path: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  /** The related products in their order, named for the editor's list. */
+  relatedProducts: RelatedProduct[];
 };
+export type RelatedProduct = { id: number; article: string; nameNl: string; nameEn: string };
+type Extras = Pick<ProductInput, 'specs' | 'related'> & { relatedProducts: RelatedProduct[] };
 
 /** Why a product change was refused: unknown id, a stale form (who changed it when), or taken fields. */
 export type ProductRefusal =
   | { refusal: 'notFound' }
   | { refusal: 'stale'; by: string | null; at: string }
-  | { refusal: 'fields'; fields: Partial<Record<'article' | 'sku' | 'slug' | 'categoryId', string>> };
+  | {
+      refusal: 'fields';
+      fields: Partial<Record<'article' | 'sku' | 'slug' | 'categoryId' | 'related', string>>;
+    };
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.id)],
@@ -153,7 +163,49 @@ const productPath = async (tx: Tx | Awaited<ReturnType<typeof getDb>>, id: numbe
       .limit(1)
   )[0]?.path ?? null;
 
-const detailOf = (p: typeof products.$inferSelect, path: string | null): StaffProductDetail => ({
+/**
+ * A product's spec rows (without the brand filter's row, which follows the brand field) and related
+ * products in their order.
+ */
+async function extrasOf(tx: Tx | Awaited<ReturnType<typeof getDb>>, id: number): Promise<Extras> {
+  const [specs, related] = await Promise.all([
+    tx
+      .select()
+      .from(productSpecs)
+      .where(and(eq(productSpecs.productId, id), ne(productSpecs.key, BRAND_SPEC_KEY)))
+      .orderBy(asc(productSpecs.sort), asc(productSpecs.key)),
+    tx
+      .select({
+        id: products.id,
+        article: products.article,
+        nameNl: products.nameNl,
+        nameEn: products.nameEn,
+      })
+      .from(productSimilar)
+      .innerJoin(products, eq(products.id, productSimilar.similarId))
+      .where(eq(productSimilar.productId, id))
+      .orderBy(asc(productSimilar.sort), asc(productSimilar.similarId)),
+  ]);
+  return {
+    specs: specs.map((r) => ({
+      key: r.key,
+      labelNl: r.labelNl,
+      labelEn: r.labelEn,
+      value: r.value,
+      unit: r.unit as ProductInput['specs'][number]['unit'],
+      facet: r.facet,
+      num: r.num,
+    })),
+    related: related.map((r) => r.id),
+    relatedProducts: related,
+  };
+}
+
+const detailOf = (
+  p: typeof products.$inferSelect,
+  path: string | null,
+  extras: Extras,
+): StaffProductDetail => ({
   id: p.id,
   nameNl: p.nameNl,
   nameEn: p.nameEn,
@@ -173,6 +225,13 @@ const detailOf = (p: typeof products.$inferSelect, path: string | null): StaffPr
   quantity: p.quantity,
   active: p.active,
   slug: p.slug,
+  warrantyMonths: p.warrantyMonths,
+  weight: p.weight,
+  seoTitleNl: p.seoTitleNl,
+  seoTitleEn: p.seoTitleEn,
+  seoDescriptionNl: p.seoDescriptionNl,
+  seoDescriptionEn: p.seoDescriptionEn,
+  ...extras,
   path,
   updatedAt: p.updatedAt.toISOString(),
   updatedBy: p.updatedBy,
@@ -183,7 +242,8 @@ export async function productDetail(id: number): Promise<StaffProductDetail | nu
   const db = await getDb();
   const [p] = await db.select().from(products).where(eq(products.id, id));
   if (!p) return null;
-  return detailOf(p, await productPath(db, id));
+  const [path, extras] = await Promise.all([productPath(db, id), extrasOf(db, id)]);
+  return detailOf(p, path, extras);
 }
 
 /** The shop path of a category (its alias), else '/'-less null. */
@@ -222,6 +282,15 @@ async function checkFields(
     .from(categories)
     .where(eq(categories.id, input.categoryId));
   if (!cat) fields.categoryId = 'backoffice.products.validation.category';
+  if (input.related.length) {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, input.related));
+    if (input.related.includes(id ?? -1)) fields.related = 'backoffice.products.validation.relatedSelf';
+    else if (found.length !== input.related.length)
+      fields.related = 'backoffice.products.validation.relatedUnknown';
+  }
   if (!fields.slug) {
     const [alias] = await tx.select().from(aliases).where(eq(aliases.path, newPath));
     // The path may be reused when it is this product's own, or a redirect left by this product.
@@ -234,16 +303,56 @@ async function checkFields(
   return Object.keys(fields).length ? { refusal: 'fields', fields } : null;
 }
 
-const values = (input: ProductInput) => ({
+/** The products row of an input (specs and related products live in their own tables). */
+const values = ({ specs: _specs, related: _related, ...input }: ProductInput) => ({
   ...input,
   saleEndsAt: input.indefinitePeriod || !input.saleEndsAt ? null : new Date(input.saleEndsAt),
 });
 
-/** After a commit: the shop's cached reads and pages dropped; a stock change published live. */
-async function published(changes: { id: number; quantity?: number }[]) {
+/** Replaces a product's spec rows (in the order given), keeping the brand filter's row. */
+async function writeSpecs(tx: Tx, id: number, specs: ProductInput['specs']) {
+  await tx
+    .delete(productSpecs)
+    .where(and(eq(productSpecs.productId, id), ne(productSpecs.key, BRAND_SPEC_KEY)));
+  if (specs.length)
+    await tx.insert(productSpecs).values(specs.map((s, i) => ({ ...s, productId: id, sort: i + 1 })));
+}
+
+/**
+ * The brand filter's spec row follows the brand field, as the catalogue seeds it (key 'brand', a facet,
+ * first): the filter panel counts brands from it.
+ */
+async function writeBrandSpec(tx: Tx, id: number, brand: string) {
+  await tx
+    .delete(productSpecs)
+    .where(and(eq(productSpecs.productId, id), eq(productSpecs.key, BRAND_SPEC_KEY)));
+  if (!brand) return;
+  const [labelNl, labelEn] = SPEC_LABELS[BRAND_SPEC_KEY];
+  await tx
+    .insert(productSpecs)
+    .values({ productId: id, key: BRAND_SPEC_KEY, labelNl, labelEn, value: brand, facet: true, sort: 0 });
+}
+
+/** Replaces a product's related products ('similar products' on its page), in the order given. */
+async function writeRelated(tx: Tx, id: number, related: number[]) {
+  await tx.delete(productSimilar).where(eq(productSimilar.productId, id));
+  if (related.length)
+    await tx
+      .insert(productSimilar)
+      .values(related.map((similarId, sort) => ({ productId: id, similarId, sort })));
+}
+
+/**
+ * After a commit: the shop's cached reads and pages dropped; each changed product announced live
+ * (ChangeProduct with its new version: open product pages, carts and configurators follow), and a stock
+ * change as the stock event the shop already listens to.
+ */
+async function published(changes: { id: number; version: string; quantity?: number }[]) {
   invalidate('products', 'aliases', 'configurator');
-  for (const c of changes)
+  for (const c of changes) {
     if (c.quantity !== undefined) await emitStockChanged({ productId: c.id, quantity: c.quantity });
+    await publishProductChanged(c.id, Date.parse(c.version));
+  }
 }
 
 /** Creates a product and its shop path (`<category path>/<slug>`); audited. */
@@ -262,16 +371,48 @@ export async function createProduct(
       .values({ ...values(input), updatedBy: actorName(staff) })
       .returning();
     await tx.insert(aliases).values({ path, route: 'product', targetId: row.id });
+    await writeBrandSpec(tx, row.id, input.brand);
+    await writeSpecs(tx, row.id, input.specs);
+    await writeRelated(tx, row.id, input.related);
     await recordAudit(tx, staff, {
       entity: 'product',
       entityId: row.id,
       action: 'create',
-      data: { article: row.article, sku: row.sku, price: row.price, quantity: row.quantity, path },
+      data: {
+        article: row.article,
+        sku: row.sku,
+        price: row.price,
+        quantity: row.quantity,
+        path,
+        specs: input.specs.map((s) => s.key),
+        related: input.related,
+      },
     });
-    return { ok: true as const, product: detailOf(row, path) };
+    return { ok: true as const, product: detailOf(row, path, await extrasOf(tx, row.id)) };
   });
   if (result.ok) await published([]);
   return result;
+}
+
+/**
+ * Gives a product its new shop path (the editor's save and the CSV import): the old path becomes a 301
+ * redirect to it, earlier redirects to the old path are pointed at the new one, and a redirect this
+ * product left at the new path earlier goes (the path is the product's again).
+ */
+export async function moveProductPath(tx: Tx, id: number, from: string | null, to: string) {
+  await tx.delete(aliases).where(and(eq(aliases.path, to), eq(aliases.route, 'redirect')));
+  if (!from) {
+    await tx.insert(aliases).values({ path: to, route: 'product', targetId: id });
+    return;
+  }
+  await tx.update(aliases).set({ path: to }).where(eq(aliases.path, from));
+  await tx
+    .update(aliases)
+    .set({ redirectTo: to })
+    .where(and(eq(aliases.route, 'redirect'), eq(aliases.redirectTo, from)));
+  await tx
+    .insert(aliases)
+    .values({ path: from, route: 'redirect', targetId: id, redirectTo: to, status: 301 });
 }
 
 type Change = Partial<ProductInput>;
@@ -306,14 +447,21 @@ async function applyChange(
     const delta = quantityFrom === undefined ? 0 : quantity - quantityFrom;
     change = delta ? { ...rest, quantity: Math.max(0, before.quantity + delta) } : rest;
   }
-  const current = detailOf(before, null);
-  const next: ProductInput = { ...current, ...change };
+  const current = detailOf(before, null, await extrasOf(tx, id));
+  const { path: _p, updatedAt: _u, updatedBy: _b, relatedProducts: _r, id: _i, ...currentInput } = current;
+  const next: ProductInput = { ...currentInput, ...change };
+  // A row saved as it is keeps its stored number: the catalogue's own may be more precise than its text
+  // (a turbo clock of 3.675 GHz written '3.67 GHz'), and an unchanged form must not count as a change.
+  next.specs = next.specs.map((r) => {
+    const same = current.specs.find((c) => c.key === r.key && c.value === r.value && c.unit === r.unit);
+    return same ? { ...r, num: same.num } : r;
+  });
   const diff: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(change) as (keyof ProductInput)[])
     if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) diff[key] = [current[key], next[key]];
   const oldPath = await productPath(tx, id);
   let path = oldPath;
-  if (diff.slug || diff.categoryId || diff.article || diff.sku || !oldPath) {
+  if (diff.slug || diff.categoryId || diff.article || diff.sku || diff.related || !oldPath) {
     const base =
       (await categoryPathOf(tx, next.categoryId)) ??
       (oldPath ? oldPath.slice(0, oldPath.lastIndexOf('/')) : '/product');
@@ -321,7 +469,7 @@ async function applyChange(
     const refused = await checkFields(tx, next, id, path);
     if (refused) return { ok: false, ...refused };
   }
-  if (!Object.keys(diff).length) return { ok: true, product: detailOf(before, oldPath), changed: false };
+  if (!Object.keys(diff).length) return { ok: true, product: { ...current, path: oldPath }, changed: false };
   const [row] = await tx
     .update(products)
     .set({
@@ -331,25 +479,17 @@ async function applyChange(
     })
     .where(eq(products.id, id))
     .returning();
+  if (diff.specs) await writeSpecs(tx, id, next.specs);
+  if (diff.brand) await writeBrandSpec(tx, id, next.brand);
+  if (diff.related) await writeRelated(tx, id, next.related);
   if (path && path !== oldPath) {
-    // A redirect left at the new path by this product earlier goes: the path is the product's again.
-    await tx.delete(aliases).where(and(eq(aliases.path, path), eq(aliases.route, 'redirect')));
-    if (oldPath) {
-      await tx.update(aliases).set({ path }).where(eq(aliases.path, oldPath));
-      await tx
-        .update(aliases)
-        .set({ redirectTo: path })
-        .where(and(eq(aliases.route, 'redirect'), eq(aliases.redirectTo, oldPath)));
-      await tx
-        .insert(aliases)
-        .values({ path: oldPath, route: 'redirect', targetId: id, redirectTo: path, status: 301 });
-    } else await tx.insert(aliases).values({ path, route: 'product', targetId: id });
+    await moveProductPath(tx, id, oldPath, path);
     diff.path = [oldPath, path];
   }
   await recordAudit(tx, staff, { entity: 'product', entityId: id, action, data: diff });
   return {
     ok: true,
-    product: detailOf(row, path),
+    product: detailOf(row, path, await extrasOf(tx, id)),
     quantity: diff.quantity ? row.quantity : undefined,
     changed: true,
   };
@@ -367,9 +507,12 @@ export async function updateProduct(
   const result = await db.transaction((tx) =>
     applyChange(tx, id, loadedAt, change, staff, opts.action ?? 'update', opts.quantityFrom),
   );
-  if (result.ok && result.changed) await published([{ id, quantity: result.quantity }]);
+  if (result.ok && result.changed)
+    await published([{ id, version: result.product.updatedAt, quantity: result.quantity }]);
   return result;
 }
+
+type Versions = { id: number; updatedAt: Date }[];
 
 export type BulkPreview = {
   id: number;
@@ -412,17 +555,20 @@ export async function bulkProducts(input: ProductBulkInput, staff: Staff) {
         price: r.price,
         newPrice: priceAfterPercent(r.price, input.percent),
       }));
-      if (input.preview) return { items, missing, changed: 0 };
+      if (input.preview) return { items, missing, changed: 0, versions: [] };
+      const versions: Versions = [];
       for (const item of items) {
         if (item.newPrice === item.price) continue;
-        await tx
+        const [v] = await tx
           .update(products)
           .set({
             price: item.newPrice,
             updatedAt: nextVersion,
             updatedBy: actorName(staff),
           })
-          .where(eq(products.id, item.id));
+          .where(eq(products.id, item.id))
+          .returning({ id: products.id, updatedAt: products.updatedAt });
+        versions.push(v);
         await recordAudit(tx, staff, {
           entity: 'product',
           entityId: item.id,
@@ -430,24 +576,26 @@ export async function bulkProducts(input: ProductBulkInput, staff: Staff) {
           data: { percent: input.percent, price: [item.price, item.newPrice] },
         });
       }
-      return { items, missing, changed: items.filter((i) => i.newPrice !== i.price).length };
+      return { items, missing, changed: versions.length, versions };
     }
     const active = input.action === 'publish';
     const changing = rows.filter((r) => r.active !== active);
-    if (changing.length)
-      await tx
-        .update(products)
-        .set({
-          active,
-          updatedAt: nextVersion,
-          updatedBy: actorName(staff),
-        })
-        .where(
-          inArray(
-            products.id,
-            changing.map((r) => r.id),
-          ),
-        );
+    const versions: Versions = !changing.length
+      ? []
+      : await tx
+          .update(products)
+          .set({
+            active,
+            updatedAt: nextVersion,
+            updatedBy: actorName(staff),
+          })
+          .where(
+            inArray(
+              products.id,
+              changing.map((r) => r.id),
+            ),
+          )
+          .returning({ id: products.id, updatedAt: products.updatedAt });
     for (const r of changing)
       await recordAudit(tx, staff, {
         entity: 'product',
@@ -455,8 +603,10 @@ export async function bulkProducts(input: ProductBulkInput, staff: Staff) {
         action: input.action,
         data: { active: [r.active, active] },
       });
-    return { items: [], missing, changed: changing.length };
+    return { items: [] as BulkPreview[], missing, changed: changing.length, versions };
   });
-  if (result.changed) await published([]);
-  return result;
+  const { versions, ...answer } = result;
+  if (versions.length)
+    await published(versions.map((v) => ({ id: v.id, version: v.updatedAt.toISOString() })));
+  return answer;
 }

@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import type { Swiper as SwiperType } from 'swiper';
 import { X, ZoomIn, ZoomOut } from 'lucide-react';
+import { imageAt } from '@/lib/product-image-variants';
 import { ZOOM, clampZoom } from '../model';
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -15,10 +16,14 @@ import 'swiper/css/zoom';
 /** The swiping gallery of normal mode (loaded by ProductGallery once the visitor reaches for it). */
 export function GallerySwiper({
   images,
+  srcSets,
+  sizes,
   alt,
   onSlide,
 }: {
   images: string[];
+  srcSets?: (string | undefined)[];
+  sizes?: string;
   alt: (i: number) => string;
   onSlide: (i: number) => void;
 }) {
@@ -39,6 +44,8 @@ export function GallerySwiper({
           {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
           <img
             src={src}
+            srcSet={srcSets?.[i]}
+            sizes={srcSets?.[i] ? sizes : undefined}
             alt={alt(i)}
             width={800}
             height={600}
@@ -157,7 +164,7 @@ export function Fullscreen({
         {images.map((src, i) => (
           <SwiperSlide key={src} zoom>
             {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
-            <img src={src} alt={alt(i)} className="max-h-full max-w-full object-contain" />
+            <img src={imageAt(src, 1600)} alt={alt(i)} className="max-h-full max-w-full object-contain" />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -5,6 +5,7 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { isSaleActive, PRODUCT_TYPE, ratingStars, type ProductCard as Card } from '../model';
+import { IMAGE_SIZES, imageAt, imageSrcSet } from '@/lib/product-image-variants';
 import { StockBadge } from './stock-badge';
 import { ProductAdvantages } from './product-advantages';
 
@@ -45,8 +46,11 @@ export async function ProductCard({
         {p.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media
           <img
-            src={p.image}
-            alt=""
+            src={imageAt(p.image, 400)}
+            srcSet={imageSrcSet(p.image)}
+            sizes={imageSrcSet(p.image) ? IMAGE_SIZES.card : undefined}
+            // Decorative unless staff described the image: the card's heading names the product.
+            alt={p.imageAlt ?? ''}
             width={400}
             height={300}
             loading={priority ? 'eager' : 'lazy'}

@@ -15,11 +15,16 @@ const Fullscreen = lazyWithIntl(() => import('./gallery-swipers').then((m) => m.
 export function ProductGalleryView({
   images,
   alts,
+  srcSets,
+  sizes,
   fullscreenLabel,
 }: {
   images: string[];
   /** Each image's alternative text. */
   alts: string[];
+  /** Each image's `srcset` (uploads' stored widths; none for a seeded file) and the slot's `sizes`. */
+  srcSets?: (string | undefined)[];
+  sizes?: string;
   fullscreenLabel: string;
 }) {
   const [full, setFull] = useState(false);
@@ -35,6 +40,8 @@ export function ProductGalleryView({
       {/* eslint-disable-next-line @next/next/no-img-element -- seeded SVGs are served as-is from /media */}
       <img
         src={images[0]}
+        srcSet={srcSets?.[0]}
+        sizes={srcSets?.[0] ? sizes : undefined}
         alt={alt(0)}
         width={800}
         height={600}
@@ -63,7 +70,7 @@ export function ProductGalleryView({
     >
       {live ? (
         <Suspense fallback={first}>
-          <GallerySwiper images={images} alt={alt} onSlide={setIndex} />
+          <GallerySwiper images={images} srcSets={srcSets} sizes={sizes} alt={alt} onSlide={setIndex} />
         </Suspense>
       ) : (
         first

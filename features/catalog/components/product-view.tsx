@@ -54,7 +54,7 @@ export async function ProductView({
     <div className="container-shop py-6" data-testid="product-page" data-product-id={p.id}>
       <Breadcrumbs items={[...p.breadcrumbs, { name: p.name, path: p.path }]} locale={locale} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery images={p.images} name={p.name} />
+        <ProductGallery images={p.images} alts={p.imageAlts} name={p.name} />
         <div className="space-y-4">
           <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{p.name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">

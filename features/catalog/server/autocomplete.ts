@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cached } from '@/lib/cache';
 import { withVat } from '@/lib/money';
+import { imageAt } from '@/lib/product-image-variants';
 import type { Locale } from '@/lib/i18n/routing';
 import { getVatRate } from '@/features/content';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../model';
@@ -10,6 +11,9 @@ import { searchTerms } from '../list-query';
 import { CATALOG_TAGS } from './listing';
 import { prepareSearch, titleQuery } from './search';
 import type { Suggestion } from '../model';
+
+/** The suggestion's thumbnail: an upload's smallest stored variant. */
+const thumb = (path: string | undefined) => (path ? imageAt(path, 400) : null);
 
 /** Candidates taken from the best sellers among the matches, so a two-letter prefix costs no more than a rare word. */
 const CANDIDATES = 100;
@@ -77,7 +81,7 @@ async function load(text: string, locale: Locale): Promise<Suggestion[]> {
     name: r.name,
     path: r.path ?? `/product/${r.id}`,
     article: r.article,
-    image: (typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : r.images)[0] ?? null,
+    image: thumb((typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : r.images)[0]),
     price: r.price,
     priceNds: withVat(r.price, vat),
     quantity: r.quantity,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { aliases, categories, products } from '@/lib/db/schema';
+import { productImageAlt } from './image-alts';
 import { withVat } from '@/lib/money';
 import { cached } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,6 +31,8 @@ export const cardColumns = {
   categoryNl: categories.nameNl,
   categoryEn: categories.nameEn,
   path: aliases.path,
+  imageAltNl: productImageAlt('nl'),
+  imageAltEn: productImageAlt('en'),
 };
 
 export type CardRow = {
@@ -53,6 +56,9 @@ export type CardRow = {
   categoryNl: string | null;
   categoryEn: string | null;
   path: string | null;
+  /** The first image's alt texts as staff set them ('' or null: none). */
+  imageAltNl?: string | null;
+  imageAltEn?: string | null;
 };
 
 export function toCard(row: CardRow, locale: Locale, vatRate: number): ProductCard {
@@ -61,6 +67,7 @@ export function toCard(row: CardRow, locale: Locale, vatRate: number): ProductCa
     name: locale === 'en' ? row.nameEn : row.nameNl,
     path: row.path ?? `/product/${row.id}`,
     image: row.images[0] ?? null,
+    imageAlt: (locale === 'en' ? row.imageAltEn : row.imageAltNl) || null,
     article: row.article,
     sku: row.sku,
     price: row.price,

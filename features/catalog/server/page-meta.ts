@@ -62,20 +62,29 @@ export async function categoryMetadata(c: CategoryInfo, locale: Locale, q: ListQ
   return listMetadata(locale, c.path, categoryName(c, locale), description, q, true);
 }
 
+/**
+ * A product page's title and description: staff's SEO title and description for the locale when set,
+ * else the name and a description led by the prices. An unpublished product (a staff preview) is noindex.
+ */
 export async function productMetadata(p: ProductDetail, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'catalogProduct' });
   const price = t('metaPrice', { ex: formatEuro(p.price, locale), inc: formatEuro(p.priceNds, locale) });
-  const description = describe(`${price} ${p.description}`);
+  const description = p.seoDescription || describe(`${price} ${p.description}`);
+  const title = p.seoTitle || p.name;
   return {
-    title: p.name,
+    // Staff's SEO title is the whole <title> (without the site name the layout's template adds).
+    title: p.seoTitle ? { absolute: p.seoTitle } : p.name,
     description,
+    ...(p.active ? {} : { robots: { index: false, follow: false } }),
     alternates: alternates(locale, p.path),
     openGraph: {
-      title: p.name,
+      title,
       description,
       url: localePath(locale, p.path),
       type: 'website',
-      images: p.images.slice(0, 1).map((src) => ({ url: src, width: 800, height: 600, alt: p.name })),
+      images: p.images
+        .slice(0, 1)
+        .map((src) => ({ url: src, width: 800, height: 600, alt: p.imageAlts[0] || p.name })),
     },
   };
 }

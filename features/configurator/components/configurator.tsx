@@ -156,146 +156,154 @@ export function Configurator({ data, locale, initialSelection, onAdded }: Props)
 
   const button = 'rounded px-4 py-2.5 font-semibold disabled:opacity-50';
   return (
-    <div
-      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      onPointerEnter={prepareWarnings}
-      onFocus={prepareWarnings}
-    >
-      <div className="min-w-0 space-y-3">
-        <p
-          className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm lg:hidden"
-          aria-hidden="true"
-        >
-          <span>
-            {t('totalExcl')}: <strong>{formatEuro(total, locale)}</strong>
-          </span>
-          <span>
-            {t('inclVat')}: <strong>{formatEuro(withVat(total, data.configurator.vatRate), locale)}</strong>
-          </span>
-        </p>
-        {initialSelection ? (
-          <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('restored')}</p>
-        ) : null}
-        {groups.map((g) => (
-          <OptionGroup
-            key={g.partId}
-            group={g}
-            selected={state.selected[g.partId]}
-            blocked={blocked}
-            stockOf={stockOf}
-            onAction={act}
-            open={open[g.partId] ?? false}
-            onToggle={(o) => setOpen((prev) => (prev[g.partId] === o ? prev : { ...prev, [g.partId]: o }))}
-          />
-        ))}
-        <fieldset className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-          <legend className="px-1 font-semibold">{data.warranty_options.label}</legend>
-          <ul className="space-y-1">
-            {[
-              { id: null, name: t('warrantyStandard'), price: 0 },
-              ...data.warranty_options.values.map((w) => ({ id: w.id, name: w.name, price: w.priceOption })),
-            ].map((w) => (
-              <li key={w.id ?? 'std'}>
-                <label className="flex items-center gap-3 rounded px-2 py-1.5 hover:bg-brand-50">
-                  <input
-                    type="radio"
-                    name="cfg-warranty"
-                    className="size-4 accent-brand-700"
-                    checked={state.warrantyId === w.id}
-                    onChange={() => act({ type: 'warranty', id: w.id })}
-                  />
-                  <span className="flex-1 text-sm">{w.name}</span>
-                  <span className="text-sm whitespace-nowrap text-slate-700">
-                    {w.price ? `+ ${formatEuro(w.price, locale)}` : t('included')}
-                  </span>
+    // Laid out by the width it is given (a container query), not the window's: the back office shows it
+    // as a narrow live preview beside its editor.
+    <div className="@container">
+      <div
+        className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]"
+        onPointerEnter={prepareWarnings}
+        onFocus={prepareWarnings}
+      >
+        <div className="min-w-0 space-y-3">
+          <p
+            className="flex h-12 items-center justify-between rounded-lg bg-slate-100 px-4 text-sm @4xl:hidden"
+            aria-hidden="true"
+          >
+            <span>
+              {t('totalExcl')}: <strong>{formatEuro(total, locale)}</strong>
+            </span>
+            <span>
+              {t('inclVat')}: <strong>{formatEuro(withVat(total, data.configurator.vatRate), locale)}</strong>
+            </span>
+          </p>
+          {initialSelection ? (
+            <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('restored')}</p>
+          ) : null}
+          {groups.map((g) => (
+            <OptionGroup
+              key={g.partId}
+              group={g}
+              selected={state.selected[g.partId]}
+              blocked={blocked}
+              stockOf={stockOf}
+              onAction={act}
+              open={open[g.partId] ?? false}
+              onToggle={(o) => setOpen((prev) => (prev[g.partId] === o ? prev : { ...prev, [g.partId]: o }))}
+            />
+          ))}
+          <fieldset className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+            <legend className="px-1 font-semibold">{data.warranty_options.label}</legend>
+            <ul className="space-y-1">
+              {[
+                { id: null, name: t('warrantyStandard'), price: 0 },
+                ...data.warranty_options.values.map((w) => ({
+                  id: w.id,
+                  name: w.name,
+                  price: w.priceOption,
+                })),
+              ].map((w) => (
+                <li key={w.id ?? 'std'}>
+                  <label className="flex items-center gap-3 rounded px-2 py-1.5 hover:bg-brand-50">
+                    <input
+                      type="radio"
+                      name="cfg-warranty"
+                      className="size-4 accent-brand-700"
+                      checked={state.warrantyId === w.id}
+                      onChange={() => act({ type: 'warranty', id: w.id })}
+                    />
+                    <span className="flex-1 text-sm">{w.name}</span>
+                    <span className="text-sm whitespace-nowrap text-slate-700">
+                      {w.price ? `+ ${formatEuro(w.price, locale)}` : t('included')}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {state.warrantyId !== null && data.warranty_delivery.length ? (
+              <div className="mt-3">
+                <label htmlFor="cfg-warranty-delivery" className="block text-sm font-medium">
+                  {t('warrantyDelivery')}
                 </label>
-              </li>
+                <select
+                  id="cfg-warranty-delivery"
+                  className="mt-1 w-full rounded border border-slate-300 px-2 py-2"
+                  value={state.warrantyDeliveryId ?? ''}
+                  onChange={(e) => act({ type: 'warrantyDelivery', id: e.target.value })}
+                >
+                  {data.warranty_delivery.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.label}
+                      {d.price ? ` (+ ${formatEuro(d.price, locale)})` : ''}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </fieldset>
+          <ul className="list-inside list-disc text-sm text-slate-700">
+            {data.service.map((s) => (
+              <li key={s}>{s}</li>
             ))}
           </ul>
-          {state.warrantyId !== null && data.warranty_delivery.length ? (
-            <div className="mt-3">
-              <label htmlFor="cfg-warranty-delivery" className="block text-sm font-medium">
-                {t('warrantyDelivery')}
+        </div>
+        <aside className="min-w-0 space-y-3 @4xl:sticky @4xl:top-4 @4xl:self-start">
+          <ConfigSummary
+            data={data}
+            locale={locale}
+            items={items}
+            added={addedSummary(data, state)}
+            trays={trayLines(data, state)}
+            total={total}
+            hasDisks={hasDisks}
+            onRemove={(partId) => act({ type: 'remove', partId })}
+            onRemoveHardDisk={() => act({ type: 'removeHardDisk' })}
+          />
+          <button
+            type="button"
+            className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`}
+            disabled={busy !== null}
+            onClick={() => cartCall.mutate(selection)}
+          >
+            {busy === 'cart' ? t('adding') : t('addToCart')}
+          </button>
+          <div className="grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              className={`${button} border border-brand-700 text-sm text-brand-700`}
+              disabled={busy !== null}
+              onClick={() => shareCall.mutate(selection)}
+            >
+              {t('share')}
+            </button>
+            <button
+              type="button"
+              className={`${button} border border-brand-700 text-sm text-brand-700`}
+              disabled={busy !== null}
+              onClick={() => sheetCall.mutate(selection)}
+            >
+              {busy === 'pdf' ? t('downloading') : t('download')}
+            </button>
+          </div>
+          {shareUrl ? (
+            <div>
+              <label htmlFor="cfg-share-url" className="block text-sm font-medium">
+                {t('shareLink')}
               </label>
-              <select
-                id="cfg-warranty-delivery"
-                className="mt-1 w-full rounded border border-slate-300 px-2 py-2"
-                value={state.warrantyDeliveryId ?? ''}
-                onChange={(e) => act({ type: 'warrantyDelivery', id: e.target.value })}
-              >
-                {data.warranty_delivery.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                    {d.price ? ` (+ ${formatEuro(d.price, locale)})` : ''}
-                  </option>
-                ))}
-              </select>
+              <input
+                id="cfg-share-url"
+                readOnly
+                value={shareUrl}
+                className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
+                onFocus={(e) => e.target.select()}
+              />
             </div>
           ) : null}
-        </fieldset>
-        <ul className="list-inside list-disc text-sm text-slate-700">
-          {data.service.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
+          <p role="alert" className="min-h-5 text-sm text-sale">
+            {error}
+          </p>
+        </aside>
+        {WarningDialog ? <WarningDialog popup={popup} onClose={() => setPopup(null)} /> : null}
       </div>
-      <aside className="min-w-0 space-y-3 lg:sticky lg:top-4 lg:self-start">
-        <ConfigSummary
-          data={data}
-          locale={locale}
-          items={items}
-          added={addedSummary(data, state)}
-          trays={trayLines(data, state)}
-          total={total}
-          hasDisks={hasDisks}
-          onRemove={(partId) => act({ type: 'remove', partId })}
-          onRemoveHardDisk={() => act({ type: 'removeHardDisk' })}
-        />
-        <button
-          type="button"
-          className={`${button} w-full bg-brand-700 text-white hover:bg-brand-800`}
-          disabled={busy !== null}
-          onClick={() => cartCall.mutate(selection)}
-        >
-          {busy === 'cart' ? t('adding') : t('addToCart')}
-        </button>
-        <div className="grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className={`${button} border border-brand-700 text-sm text-brand-700`}
-            disabled={busy !== null}
-            onClick={() => shareCall.mutate(selection)}
-          >
-            {t('share')}
-          </button>
-          <button
-            type="button"
-            className={`${button} border border-brand-700 text-sm text-brand-700`}
-            disabled={busy !== null}
-            onClick={() => sheetCall.mutate(selection)}
-          >
-            {busy === 'pdf' ? t('downloading') : t('download')}
-          </button>
-        </div>
-        {shareUrl ? (
-          <div>
-            <label htmlFor="cfg-share-url" className="block text-sm font-medium">
-              {t('shareLink')}
-            </label>
-            <input
-              id="cfg-share-url"
-              readOnly
-              value={shareUrl}
-              className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
-              onFocus={(e) => e.target.select()}
-            />
-          </div>
-        ) : null}
-        <p role="alert" className="min-h-5 text-sm text-sale">
-          {error}
-        </p>
-      </aside>
-      {WarningDialog ? <WarningDialog popup={popup} onClose={() => setPopup(null)} /> : null}
     </div>
   );
 }

@@ -40,7 +40,6 @@ export function loadConfigurator(
 
 async function readConfigurator(productId: number, locale: Locale): Promise<ConfiguratorData | null> {
   const db = await getDb();
-  const en = locale === 'en';
   const [row] = await db
     .select({ p: products, path: aliases.path, platform: configuratorPlatforms })
     .from(products)
@@ -76,25 +75,71 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
         )
         .orderBy(asc(configuratorValues.sort))
     : [];
-  const partIds = [
-    ...new Set(
-      [
-        ...values.map((v) => v.productId),
-        ...trays.map((t) => t.trayProductId),
-        ...warranties.map((w) => w.warrantyProductId),
-      ].filter((x): x is number => x !== null),
-    ),
-  ];
-  const parts = partIds.length
-    ? await db
-        .select({ p: products, path: aliases.path })
-        .from(products)
-        .leftJoin(aliases, and(eq(aliases.route, 'product'), eq(aliases.targetId, products.id)))
-        .where(inArray(products.id, partIds))
-    : [];
-  const specs = partIds.length
-    ? await db.select().from(productSpecs).where(inArray(productSpecs.productId, partIds))
-    : [];
+  const { parts, specs } = await readParts([
+    ...values.map((v) => v.productId),
+    ...trays.map((t) => t.trayProductId),
+    ...warranties.map((w) => w.warrantyProductId),
+  ]);
+  return assembleConfigurator(
+    {
+      product: row.p,
+      path: row.path,
+      platform: row.platform,
+      groups,
+      values,
+      trays,
+      warranties,
+      deliveries,
+      vatRate,
+      parts,
+      specs,
+    },
+    locale,
+  );
+}
+
+type PartRow = { p: typeof products.$inferSelect; path: string | null };
+
+/** The part products (with their shop path) and their specs, from which the parts' facts derive. */
+export async function readParts(
+  ids: (number | null)[],
+): Promise<{ parts: PartRow[]; specs: (typeof productSpecs.$inferSelect)[] }> {
+  const partIds = [...new Set(ids.filter((x): x is number => x !== null))];
+  if (!partIds.length) return { parts: [], specs: [] };
+  const db = await getDb();
+  const [parts, specs] = await Promise.all([
+    db
+      .select({ p: products, path: aliases.path })
+      .from(products)
+      .leftJoin(aliases, and(eq(aliases.route, 'product'), eq(aliases.targetId, products.id)))
+      .where(inArray(products.id, partIds)),
+    db.select().from(productSpecs).where(inArray(productSpecs.productId, partIds)),
+  ]);
+  return { parts, specs };
+}
+
+/** Everything the configurator of one product is built from: stored rows, or the back office's draft. */
+export interface ConfiguratorRows {
+  product: typeof products.$inferSelect;
+  path: string | null;
+  platform: Omit<typeof configuratorPlatforms.$inferSelect, 'productId' | 'updatedAt' | 'updatedBy'>;
+  groups: Omit<typeof configuratorGroups.$inferSelect, 'productId'>[];
+  values: (typeof configuratorValues.$inferSelect)[];
+  trays: (typeof configuratorTrays.$inferSelect)[];
+  warranties: (typeof configuratorWarranties.$inferSelect)[];
+  deliveries: (typeof configuratorWarrantyDelivery.$inferSelect)[];
+  vatRate: number;
+  parts: PartRow[];
+  specs: (typeof productSpecs.$inferSelect)[];
+}
+
+/**
+ * The shop's configurator data (spec §3 response) from its rows. One function for the shop and the back
+ * office's preview, so what staff preview is what shoppers get.
+ */
+export function assembleConfigurator(rows: ConfiguratorRows, locale: Locale): ConfiguratorData {
+  const { groups, values, trays, warranties, deliveries, vatRate, parts, specs } = rows;
+  const en = locale === 'en';
   const specMap = new Map<number, Record<string, string>>();
   for (const s of specs)
     (specMap.get(s.productId) ?? specMap.set(s.productId, {}).get(s.productId)!)[s.key] = s.value;
@@ -150,13 +195,13 @@ async function readConfigurator(productId: number, locale: Locale): Promise<Conf
     };
   });
 
-  const p = row.p;
-  const pl = row.platform;
+  const p = rows.product;
+  const pl = rows.platform;
   return {
     data: {
       id: p.id,
       name: en ? p.nameEn : p.nameNl,
-      path: row.path ?? `/product/${p.id}`,
+      path: rows.path ?? `/product/${p.id}`,
       article: p.article,
       sku: p.sku,
       image: p.images[0] ?? null,

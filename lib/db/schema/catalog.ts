@@ -71,6 +71,12 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * Version of the image list as the back office edits it (upload, order, alt texts, removal), apart from
+     * `updatedAt` so an image change does not make an open product form stale; null until first changed.
+     */
+    imagesUpdatedAt: timestamp('images_updated_at', { withTimezone: true }),
+    imagesUpdatedBy: text('images_updated_by'),
     /** Warranty months shown on the product page. */
     warrantyMonths: smallint('warranty_months').notNull().default(12),
     /** Weight in grams, for delivery. */
@@ -85,6 +91,11 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who last changed the product in the back office (their name as it was), for 'changed by … at …'. */
     updatedBy: text('updated_by'),
+    /** The page's <title> and meta description per language when set (≤ 70 / ≤ 160); null: derived. */
+    seoTitleNl: text('seo_title_nl'),
+    seoTitleEn: text('seo_title_en'),
+    seoDescriptionNl: text('seo_description_nl'),
+    seoDescriptionEn: text('seo_description_en'),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
@@ -186,6 +197,13 @@ export const aliases = pgTable(
     targetId: integer('target_id'),
     redirectTo: text('redirect_to'),
     status: smallint('status'),
+    /** Version of a redirect staff edit: any update moves it, so a stale form is refused. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /** Who changed it last in the back office (null: the seed or a product's path change). */
+    updatedBy: text('updated_by'),
   },
   (t) => [index('aliases_target_idx').on(t.route, t.targetId)],
 );

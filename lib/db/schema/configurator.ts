@@ -33,6 +33,9 @@ export const configuratorPlatforms = pgTable('configurator_platforms', {
   gpuMax: smallint('gpu_max').notNull().default(0),
   psuWatts: integer('psu_watts').notNull(),
   baseWatts: integer('base_watts').notNull(),
+  /** Version of the whole configuration (platform, groups, values) the back office's editor saves: when and who. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: text('updated_by'),
 });
 
 /** Option groups of a configurable product (spec §3 Configurator). */

@@ -6,7 +6,10 @@ import { resolveAlias } from '@/features/content/server/aliases';
 import { getShipping } from '@/features/content/server/settings';
 import { parseListQuery, type RawParams } from '@/features/catalog/list-query';
 import { ancestors, categoryName, getCategories } from '@/features/catalog/server/categories';
-import { getProductDetail, getRelations } from '@/features/catalog/server/product';
+import { headers } from 'next/headers';
+import { currentCustomer, isVerifiedStaff } from '@/features/accounts';
+import { getProductDetail, getProductPreview, getRelations } from '@/features/catalog/server/product';
+import { ProductPreviewBar } from '@/features/backoffice/components/product-preview-bar';
 import {
   categoryMetadata,
   listJsonLd,
@@ -15,6 +18,7 @@ import {
 } from '@/features/catalog/server/page-meta';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { ProductView } from '@/features/catalog/components/product-view';
+import { LiveProduct } from '@/features/catalog/components/live-product';
 import { JsonLd } from '@/features/catalog/components/json-ld';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { cardAction } from '../card-action';
@@ -36,6 +40,18 @@ async function resolve(params: Props['params']) {
   };
 }
 
+/**
+ * A product as shoppers see it; an unpublished one only for a verified member of staff, as a preview that
+ * is read past the shared cache (getProductPreview) and never enters the page cache (staff carry a
+ * session cookie: lib/page-cache.ts). Anyone else gets the 404 page for it.
+ */
+async function productFor(id: number, locale: Locale) {
+  const published = await getProductDetail(id, locale);
+  if (published) return published;
+  const who = await currentCustomer(await headers());
+  return who && isVerifiedStaff(who) ? getProductPreview(id, locale) : null;
+}
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, resolved } = await resolve(params);
   if (resolved?.kind === 'route' && resolved.route === 'category' && resolved.id) {
@@ -43,7 +59,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     if (c) return categoryMetadata(c, locale, parseListQuery(await searchParams, { categoryId: c.id }));
   }
   if (resolved?.kind === 'route' && resolved.route === 'product' && resolved.id) {
-    const p = await getProductDetail(resolved.id, locale);
+    const p = await productFor(resolved.id, locale);
     if (p) return productMetadata(p, locale);
   }
   return {};
@@ -93,7 +109,7 @@ export default async function AliasPage({ params, searchParams }: Props) {
   if (resolved.route === 'product' && resolved.id) {
     const query = await searchParams;
     const [product, similar, shipping, reviewPage, reviewStats] = await Promise.all([
-      getProductDetail(resolved.id, locale),
+      productFor(resolved.id, locale),
       getRelations(resolved.id, locale),
       getShipping(),
       listReviews({ productId: resolved.id, page: parsePage(query.reviews) }),
@@ -102,9 +118,11 @@ export default async function AliasPage({ params, searchParams }: Props) {
     if (!product) notFound();
     return (
       <>
+        {product.active ? null : <ProductPreviewBar productId={product.id} locale={locale} />}
         <JsonLd
           data={await productJsonLd(product, locale, tc('home'), reviewsLd(reviewStats, reviewPage.data))}
         />
+        <LiveProduct products={[{ id: product.id, name: product.name }]} version={product.updatedAt} />
         <ProductView
           reviewStats={reviewStats}
           reviews={

@@ -14,6 +14,7 @@ import {
   productListQuerySchema,
 } from '@/features/backoffice/product-schemas';
 import { ProductsTable } from '@/features/backoffice/components/products-table';
+import { exportCsvUrl } from '@/features/backoffice/product-csv';
 import { PageHead } from '../../_shared/page-head';
 
 /** The list's parameters as the form sends them (page is the pagination's). */
@@ -110,10 +111,16 @@ export default async function StaffProductsPage({ params, searchParams }: Props)
   return (
     <div className="container-shop py-8">
       <PageHead title={t('title')} intro={t('intro')} />
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap items-center gap-4">
         <Link href="/staff/products/new" className="btn-primary" data-testid="product-new">
           {t('new')}
         </Link>
+        <Link href="/staff/products/import" className="link inline-flex min-h-11 items-center">
+          {t('import.importLink')}
+        </Link>
+        <a href={exportCsvUrl} className="link inline-flex min-h-11 items-center" download>
+          {t('import.export')}
+        </a>
       </p>
       <form
         method="get"

@@ -8,7 +8,9 @@ import { getVatRate } from '@/features/content';
 import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { productCategories, productDetail } from '@/features/backoffice/server/products';
 import { auditOf } from '@/features/backoffice/server/audit';
+import { isConfigurable } from '@/features/backoffice/server/configurator-admin';
 import { ProductEditor } from '@/features/backoffice/components/product-editor';
+import { ProductImages } from '@/features/backoffice/components/product-images';
 import { PageHead } from '../../../_shared/page-head';
 
 type Props = { params: Promise<{ locale: string; productId: string }> };
@@ -31,12 +33,14 @@ export default async function StaffProductPage({ params }: Props) {
   const id = routeId(raw);
   const product = id ? await productDetail(id) : null;
   if (!product) notFound();
-  const [t, ta, cats, vatRate, audit] = await Promise.all([
+  const [t, ta, tc, cats, vatRate, audit, configurable] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.products' }),
     getTranslations({ locale, namespace: 'backoffice.audit' }),
+    getTranslations({ locale, namespace: 'backoffice.configurator' }),
     productCategories(),
     getVatRate(),
     auditOf('product', product.id),
+    isConfigurable(product.id),
   ]);
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -66,6 +70,17 @@ export default async function StaffProductPage({ params }: Props) {
             </a>
           </p>
         ) : null}
+        {configurable ? (
+          <p>
+            <Link
+              href={`/staff/products/${product.id}/configurator`}
+              className="link inline-flex min-h-11 items-center"
+              data-testid="product-configurator-link"
+            >
+              {tc('link')}
+            </Link>
+          </p>
+        ) : null}
       </div>
       {/* A new version of the product remounts the form with its values. */}
       <ProductEditor
@@ -74,6 +89,8 @@ export default async function StaffProductPage({ params }: Props) {
         vatRate={vatRate}
         categories={cats.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEn : c.nameNl }))}
       />
+      {/* Images save on their own (own version): an image change never makes the open form stale. */}
+      <ProductImages productId={product.id} />
       <section
         className="card space-y-3 p-4"
         aria-labelledby="product-audit-title"
