@@ -25,25 +25,33 @@ const intl = createMiddleware(routing);
  * a minute; if it can't be loaded the page's own alias resolution still redirects.
  */
 const TTL_MS = 60_000;
-let redirects: { at: number; map: RedirectMap } | null = null;
-let loading: Promise<RedirectMap> | null = null;
+let redirects: { at: number; generation: number; map: RedirectMap } | null = null;
+let loading: { generation: number; map: Promise<RedirectMap> } | null = null;
 
 async function loadRedirects(origin: string): Promise<RedirectMap> {
-  if (redirects && Date.now() - redirects.at < TTL_MS) return redirects.map;
-  loading ??= fetch(`${origin}/api/portal/api/catalog/redirects`, {
+  // Any invalidation in this process (a redirect saved in the back office among them) moves the page
+  // generation: the list is fetched again, so a changed or deleted redirect answers at once. A load that
+  // began before the latest invalidation is not shared: it may hold the old list.
+  const generation = pageGeneration();
+  if (redirects && Date.now() - redirects.at < TTL_MS && redirects.generation === generation)
+    return redirects.map;
+  if (loading?.generation === generation) return loading.map;
+  const map = fetch(`${origin}/api/portal/api/catalog/redirects`, {
     cache: 'no-store',
     signal: AbortSignal.timeout(2000),
   })
     .then(async (res) => {
       if (!res.ok) throw new Error(`redirects: ${res.status}`);
-      const map = ((await res.json()) as { data: RedirectMap }).data;
-      redirects = { at: Date.now(), map };
-      return map;
+      const loaded = ((await res.json()) as { data: RedirectMap }).data;
+      if (!redirects || redirects.generation <= generation)
+        redirects = { at: Date.now(), generation, map: loaded };
+      return loaded;
     })
     .finally(() => {
-      loading = null;
+      if (loading?.map === map) loading = null;
     });
-  return loading;
+  loading = { generation, map };
+  return map;
 }
 
 /**
@@ -110,6 +118,7 @@ export default async function proxy(request: NextRequest) {
   const map = await loadRedirects(selfOrigin(request)).catch(() => redirects?.map ?? {});
   const hit = findRedirect(request.nextUrl.pathname, map);
   if (hit) {
+    if (!hit.location.startsWith('/')) return NextResponse.redirect(hit.location, hit.status);
     const url = request.nextUrl.clone();
     url.pathname = hit.location;
     return NextResponse.redirect(url, hit.status);

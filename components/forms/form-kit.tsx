@@ -11,6 +11,8 @@ import { CaptchaNoticeText } from '../captcha/captcha-notice';
 import { translateIfKey } from '@/lib/i18n/message-key';
 
 export { CheckboxField, Field, FormMessage, Input, SelectField, TextArea, TextField } from './fields';
+/** Rich text (HTML) with its editor loaded on demand; back-office forms only. */
+export { RichTextField } from './rich-text-field';
 
 /**
  * The one react-hook-form resolver: the zod schema the server uses, with its message keys translated here

@@ -105,6 +105,14 @@ export function auditRecordPath(entity: string, entityId: string): string | null
     const faq = /^faq:(\d{1,9})$/.exec(entityId);
     if (faq) return `/staff/content/faq/${faq[1]}`;
     if (entityId.startsWith('faq-group:')) return '/staff/content/faq';
+    if (entityId === 'setting:usps') return '/staff/content/usps';
+    const banner = /^banner:(\d{1,9})$/.exec(entityId);
+    if (banner) return `/staff/content/banners/${banner[1]}`;
+    if (entityId.startsWith('media:/media/banners/')) return '/staff/content/banners';
+    const page = /^page:([a-z0-9][a-z0-9-]{0,63})$/.exec(entityId);
+    if (page) return `/staff/content/pages/${page[1]}`;
+    const block = /^html-block:([a-z0-9_-]{1,64})$/.exec(entityId);
+    if (block) return `/staff/content/html-blocks/${block[1]}`;
     if (entityId.startsWith('setting:')) return '/staff/content/settings';
   }
   return null;

@@ -12,6 +12,11 @@ describe('locales', () => {
     expect(isLocale('de')).toBe(false);
   });
 
+  it('leave an https address (a menu link or redirect to another site) as it is', () => {
+    expect(localePath('en', 'https://example.com/a')).toBe('https://example.com/a');
+    expect(localePath('nl', 'https://example.com/a')).toBe('https://example.com/a');
+  });
+
   it('match the front server’s own copy (scripts/server.mjs, plain ESM)', () => {
     const server = fs.readFileSync('scripts/server.mjs', 'utf8');
     expect(server).toContain(`const LOCALES = [${LOCALES.map((l) => `'${l}'`).join(', ')}];`);

@@ -15,6 +15,8 @@ export function isLocale(value: string): value is Locale {
 
 /** The path of a page in a locale: Dutch has no prefix, English lives under /en. */
 export function localePath(locale: Locale, path: string): string {
+  // Menus and redirects may link to another site (https): that address has no locale of ours.
+  if (/^https:\/\//i.test(path)) return path;
   const p = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return p;
   return p === '/' ? `/${locale}` : `/${locale}${p}`;

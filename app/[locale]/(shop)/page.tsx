@@ -10,6 +10,7 @@ import { UspBar } from '@/features/content/components/usp-bar';
 import { ShippingPromise } from '@/features/content/components/shipping-promise';
 import { QuickSearch } from '@/features/catalog/components/quick-search';
 import { categoryOptions } from '@/features/catalog/server/categories';
+import { SectionText } from '@/features/pages/components/content-sections';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
@@ -75,7 +76,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
             {page.sections.map((s, i) => (
               <div key={i}>
                 {s.title ? <h2 className="text-lg font-semibold">{s.title}</h2> : null}
-                {s.body ? <p className="mt-2 text-slate-700">{s.body}</p> : null}
+                {s.html || s.body ? (
+                  <div className="mt-2">
+                    <SectionText section={s} />
+                  </div>
+                ) : null}
               </div>
             ))}
           </section>

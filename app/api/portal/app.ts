@@ -15,6 +15,8 @@ import { customerRoutes } from '@/features/backoffice/server/customers-routes';
 import { teamRoutes } from '@/features/backoffice/server/team-routes';
 import { couponRoutes } from '@/features/backoffice/server/coupons-routes';
 import { productRoutes } from '@/features/backoffice/server/products-routes';
+import { productImportRoutes } from '@/features/backoffice/server/product-import-routes';
+import { productImageRoutes } from '@/features/backoffice/server/product-images-routes';
 import { controlRoutes } from '@/features/backoffice/server/control-routes';
 import { chatRoutes } from '@/features/chat/server/routes';
 import { staffChatRoutes } from '@/features/chat/server/staff-routes';
@@ -24,6 +26,9 @@ import { checkoutRoutes } from '@/features/checkout/server/routes';
 import { documentRoutes } from '@/features/documents/server/routes';
 import { configuratorRoutes } from '@/features/configurator/server/routes';
 import { contentStaffRoutes } from '@/features/backoffice/server/content-routes';
+import { configuratorAdminRoutes } from '@/features/backoffice/server/configurator-admin-routes';
+import { contentPagesRoutes } from '@/features/backoffice/server/content-pages-routes';
+import { contentMenusRoutes } from '@/features/backoffice/server/content-menus-routes';
 
 /** The portal API of spec §7 (the default host). Each feature contributes its routes. */
 export const portalApp = createApi('/api/portal')
@@ -43,7 +48,13 @@ export const portalApp = createApi('/api/portal')
   .route('/', teamRoutes)
   .route('/', couponRoutes)
   .route('/', contentStaffRoutes)
+  .route('/', contentPagesRoutes)
+  .route('/', contentMenusRoutes)
+  // Before the products: their /:id would take export.csv.
+  .route('/', productImportRoutes)
   .route('/', productRoutes)
+  .route('/', configuratorAdminRoutes)
+  .route('/', productImageRoutes)
   .route('/', controlRoutes)
   .route('/', chatRoutes)
   .route('/', staffChatRoutes)

@@ -43,7 +43,7 @@ type Answer = { kind: 'error' | 'success'; text: string } | null;
  * messages at the fields (the rest as the form's message); a 409 (changed meanwhile) also refreshes, so
  * the form shows the colleague's version.
  */
-function useSave<TVars, TForm extends FieldValues>(
+export function useSave<TVars, TForm extends FieldValues>(
   fn: (v: TVars) => Promise<unknown>,
   setError: UseFormSetError<TForm>,
   fields: readonly string[],
@@ -68,7 +68,7 @@ function useSave<TVars, TForm extends FieldValues>(
   return { mutation, answer };
 }
 
-function Answered({ answer, testId }: { answer: Answer; testId: string }) {
+export function Answered({ answer, testId }: { answer: Answer; testId: string }) {
   return answer ? (
     <FormMessage kind={answer.kind} testId={testId}>
       {answer.text}
@@ -161,7 +161,65 @@ export function FaqGroupForm({
   );
 }
 
-/** Up and down buttons for a group or a question (the server swaps it with its neighbour). */
+/**
+ * Up and down buttons for a row of an ordered list (the server swaps it with its neighbour, then the page
+ * refreshes); the FAQ's and the banners' order.
+ */
+export function MoveButtons({
+  move,
+  labels,
+  first,
+  last,
+  testId,
+}: {
+  move: (direction: 'up' | 'down') => Promise<unknown>;
+  labels: { up: string; down: string; upLabel: string; downLabel: string };
+  first: boolean;
+  last: boolean;
+  testId: string;
+}) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: move,
+    onSuccess: () => {
+      setError(null);
+      router.refresh();
+    },
+    onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+  });
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <button
+        type="button"
+        className="btn-secondary min-h-11 px-3"
+        aria-label={labels.upLabel}
+        disabled={first || mutation.isPending}
+        onClick={() => mutation.mutate('up')}
+        data-testid={`${testId}-up`}
+      >
+        <span aria-hidden="true">↑</span> {labels.up}
+      </button>
+      <button
+        type="button"
+        className="btn-secondary min-h-11 px-3"
+        aria-label={labels.downLabel}
+        disabled={last || mutation.isPending}
+        onClick={() => mutation.mutate('down')}
+        data-testid={`${testId}-down`}
+      >
+        <span aria-hidden="true">↓</span> {labels.down}
+      </button>
+      {error ? (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Up and down buttons for a group or a question. */
 export function FaqMoveButtons({
   kind,
   id,
@@ -176,44 +234,19 @@ export function FaqMoveButtons({
   last: boolean;
 }) {
   const t = useTranslations('backoffice.content.faq');
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (direction: 'up' | 'down') => moveFaq(kind, id, { direction }),
-    onSuccess: () => {
-      setError(null);
-      router.refresh();
-    },
-    onError: (e) => setError(e instanceof Error ? e.message : String(e)),
-  });
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <button
-        type="button"
-        className="btn-secondary min-h-11 px-3"
-        aria-label={t('upLabel', { name })}
-        disabled={first || mutation.isPending}
-        onClick={() => mutation.mutate('up')}
-        data-testid={`faq-${kind}-up`}
-      >
-        <span aria-hidden="true">↑</span> {t('up')}
-      </button>
-      <button
-        type="button"
-        className="btn-secondary min-h-11 px-3"
-        aria-label={t('downLabel', { name })}
-        disabled={last || mutation.isPending}
-        onClick={() => mutation.mutate('down')}
-        data-testid={`faq-${kind}-down`}
-      >
-        <span aria-hidden="true">↓</span> {t('down')}
-      </button>
-      {error ? (
-        <span role="alert" className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </span>
+    <MoveButtons
+      move={(direction) => moveFaq(kind, id, { direction })}
+      labels={{
+        up: t('up'),
+        down: t('down'),
+        upLabel: t('upLabel', { name }),
+        downLabel: t('downLabel', { name }),
+      }}
+      first={first}
+      last={last}
+      testId={`faq-${kind}`}
+    />
   );
 }
 
@@ -344,15 +377,27 @@ export function FaqItemForm({
   );
 }
 
-/** Deletes a question after a second, explicit confirmation; back to the list afterwards. */
-export function FaqItemDelete({ id, updatedAt }: { id: number; updatedAt: string }) {
-  const t = useTranslations('backoffice.content.faq.itemForm');
+/**
+ * Deletes a record after a second, explicit confirmation and goes to `after`; a 409 (changed meanwhile)
+ * refreshes the page so it shows the colleague's version.
+ */
+export function ConfirmDelete({
+  remove,
+  after,
+  labels,
+  testId,
+}: {
+  remove: () => Promise<unknown>;
+  after: string;
+  labels: { delete: string; confirm: string };
+  testId: string;
+}) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: () => deleteFaqItem(id, updatedAt),
-    onSuccess: () => router.push('/staff/content/faq'),
+    mutationFn: remove,
+    onSuccess: () => router.push(after),
     onError: (e) => {
       setError(e instanceof Error ? e.message : String(e));
       if (e instanceof HttpError && e.status === 409) router.refresh();
@@ -366,26 +411,39 @@ export function FaqItemDelete({ id, updatedAt }: { id: number; updatedAt: string
           className="btn-primary bg-red-700 hover:bg-red-800"
           disabled={mutation.isPending}
           onClick={() => mutation.mutate()}
-          data-testid="faq-item-delete-confirm"
+          data-testid={`${testId}-confirm`}
         >
-          {t('deleteConfirm')}
+          {labels.confirm}
         </button>
       ) : (
         <button
           type="button"
           className="btn-secondary"
           onClick={() => setConfirming(true)}
-          data-testid="faq-item-delete"
+          data-testid={testId}
         >
-          {t('delete')}
+          {labels.delete}
         </button>
       )}
       {error ? (
-        <FormMessage kind="error" testId="faq-item-delete-message">
+        <FormMessage kind="error" testId={`${testId}-message`}>
           {error}
         </FormMessage>
       ) : null}
     </div>
+  );
+}
+
+/** Deletes a question after a second, explicit confirmation; back to the list afterwards. */
+export function FaqItemDelete({ id, updatedAt }: { id: number; updatedAt: string }) {
+  const t = useTranslations('backoffice.content.faq.itemForm');
+  return (
+    <ConfirmDelete
+      remove={() => deleteFaqItem(id, updatedAt)}
+      after="/staff/content/faq"
+      labels={{ delete: t('delete'), confirm: t('deleteConfirm') }}
+      testId="faq-item-delete"
+    />
   );
 }
 

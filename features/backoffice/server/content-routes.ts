@@ -43,7 +43,7 @@ function when(locale: Locale, at: string): string {
 }
 
 /** The outcome's value, or its refusal as the HTTP error (404, 409 with who and when, 422 taken key). */
-function valueOf<T>(locale: Locale, outcome: ContentOutcome<T>): T {
+export function valueOf<T>(locale: Locale, outcome: ContentOutcome<T>): T {
   if (outcome.ok) return outcome.value;
   if (outcome.refusal === 'notFound') throw new ApiError(404, translateMessage(locale, 'errors.notFound'));
   if (outcome.refusal === 'duplicateKey')

@@ -16,7 +16,10 @@ export interface Banner {
 export interface PageSection {
   type: string;
   title?: string;
+  /** Plain text, paragraphs at empty lines (seeded sections; kept beside `html` for text readers). */
   body?: string;
+  /** Sanitised rich text (lib/sanitize-html.ts), once staff edited the section; rendered instead of body. */
+  html?: string;
   [key: string]: unknown;
 }
 

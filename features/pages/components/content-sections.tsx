@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
 import type { PageSection } from '@/features/content';
+import { RichText } from '@/components/ui/rich-text';
+
+/** A section's text: its sanitised rich text, or (as seeded) plain paragraphs at empty lines. */
+export function SectionText({ section }: { section: PageSection }) {
+  if (typeof section.html === 'string') return <RichText html={section.html} />;
+  return (section.body ?? '')
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((para, j) => (
+      <p key={j} className="mb-3 leading-relaxed text-slate-800">
+        {para}
+      </p>
+    ));
+}
 
 /** Text sections of a content page; a section type with a slot (e.g. 'reviews') renders the slot. */
 export function ContentSections({
@@ -21,14 +35,7 @@ export function ContentSections({
                 {s.title}
               </h2>
             ) : null}
-            {(s.body ?? '')
-              .split(/\n{2,}/)
-              .filter(Boolean)
-              .map((para, j) => (
-                <p key={j} className="mb-3 leading-relaxed text-slate-800">
-                  {para}
-                </p>
-              ))}
+            <SectionText section={s} />
           </section>
         );
       })}

@@ -20,6 +20,9 @@ export const banners = pgTable('banners', {
   link: text('link'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Name of the member of staff who changed it last (null: the seed). */
+  updatedBy: text('updated_by'),
 });
 
 /** Editable menus ('main', 'footer'); the category menu is derived from the category tree. */
@@ -43,12 +46,15 @@ export const pages = pgTable('pages', {
   bodyNl: jsonb('body_nl').notNull().default([]),
   bodyEn: jsonb('body_en').notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });
 
 export const htmlBlocks = pgTable('html_blocks', {
   hook: text('hook').primaryKey(),
   htmlNl: text('html_nl').notNull(),
   htmlEn: text('html_en').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });
 
 /** Stored files served under /media/… (seeded product images, logos, chat files). */

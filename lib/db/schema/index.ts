@@ -14,3 +14,4 @@ export * from './money';
 export * from './customer-notes';
 export * from './inbox';
 export * from './staff-invitations';
+export * from './product-images';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPage } from '@/features/content/server/content';
-import { ContentSections } from '@/features/pages/components/content-sections';
+import { ContentSections, SectionText } from '@/features/pages/components/content-sections';
 import { parsePage } from '@/features/pages/model';
 import { listReviews } from '@/features/reviews/server/reviews';
 import { ReviewsList } from '@/features/reviews/components/reviews-list';
@@ -45,7 +45,11 @@ export default async function AboutPage({ params, searchParams }: Props) {
                 <h2 id="reviews-title" className="text-2xl font-semibold">
                   {s.title ?? t('shopTitle')}
                 </h2>
-                {s.body ? <p className="mt-2 max-w-3xl text-slate-800">{s.body}</p> : null}
+                {s.html || s.body ? (
+                  <div className="mt-2 max-w-3xl">
+                    <SectionText section={s} />
+                  </div>
+                ) : null}
               </div>
               <ReviewsList page={reviews} locale={locale} basePath="/about" />
               <div className="card max-w-2xl p-5">

@@ -38,6 +38,54 @@ export default async function StaffContentPage({ params }: Props) {
             {t('sections.settings')}
           </Link>
         </li>
+        <li>
+          <Link
+            href="/staff/content/menus"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.menus')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/staff/content/redirects"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.redirects')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/staff/content/banners"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.banners')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/staff/content/usps"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.usps')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/staff/content/pages"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.pages')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/staff/content/html-blocks"
+            className="card block min-h-11 p-4 font-semibold hover:bg-slate-50"
+          >
+            {t('sections.htmlBlocks')}
+          </Link>
+        </li>
       </ul>
     </div>
   );
