@@ -18,6 +18,11 @@ export const productImageParam = z.object({ id: recordId(), imageId: recordId() 
 
 const alt = z.string().trim().max(IMAGE_ALT_MAX, 'validation.tooLong');
 
+/** DELETE /api/staff/products/:id/images/:imageId: the list's version the form loaded (as for a save). */
+export const productImageDeleteSchema = z.object({
+  version: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable(),
+});
+
 /**
  * PUT /api/staff/products/:id/images: every image of the product in the new order with its alt texts,
  * and the version of the list the form loaded (null while it was never changed).

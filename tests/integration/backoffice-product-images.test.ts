@@ -109,7 +109,7 @@ describe.each(backends())('back office product images on %s', (backend) => {
     for (const [method, p, body] of [
       ['GET', ''],
       ['PUT', '', { version: null, images: [] }],
-      ['DELETE', '/1'],
+      ['DELETE', '/1', { version: null }],
     ] as [string, string, unknown?][]) {
       expect((await api(method, p, body, {})).status).toBe(401);
       expect((await api(method, p, body, shopper.headers)).status).toBe(403);
@@ -283,7 +283,12 @@ describe.each(backends())('back office product images on %s', (backend) => {
   it('removes an upload with its stored variants; a seeded file stays in media', async () => {
     const l = await list();
     const photo = l.images.find((i) => i.path === jpegPath)!;
-    const res = await api('DELETE', `/${photo.id}`);
+    // Without the list's version, or with an old one, nothing is removed.
+    expect((await api('DELETE', `/${photo.id}`)).status).toBe(422);
+    const stale = await api('DELETE', `/${photo.id}`, { version: new Date(0).toISOString() });
+    expect(stale.status).toBe(409);
+    expect((await list()).images.map((i) => i.path)).toContain(jpegPath);
+    const res = await api('DELETE', `/${photo.id}`, { version: l.version });
     expect(res.status).toBe(200);
     expect(res.data.images.map((i: { path: string }) => i.path)).not.toContain(jpegPath);
     const db = await getDb();
@@ -294,9 +299,9 @@ describe.each(backends())('back office product images on %s', (backend) => {
         .from(media)
         .where(like(media.path, `${stem}-%`)),
     ).toHaveLength(0);
-    expect((await api('DELETE', `/${photo.id}`)).status).toBe(404);
+    expect((await api('DELETE', `/${photo.id}`, { version: res.data.version })).status).toBe(404);
     const seededImage = res.data.images.find((i: { path: string }) => i.path === seeded[0]);
-    expect((await api('DELETE', `/${seededImage.id}`)).status).toBe(200);
+    expect((await api('DELETE', `/${seededImage.id}`, { version: res.data.version })).status).toBe(200);
     expect(await db.select().from(media).where(eq(media.path, seeded[0]))).toHaveLength(1);
     const [p] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
     expect(p.images).not.toContain(seeded[0]);

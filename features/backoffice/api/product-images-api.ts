@@ -24,6 +24,8 @@ export async function saveProductImages(id: number, body: ProductImagesSave) {
 }
 
 /** DELETE /api/staff/products/:id/images/:imageId: the list without it. */
-export async function deleteProductImage(id: number, imageId: number) {
-  return (await portalApi.delete<StaffProductImages>(`${base(id)}/${imageId}`, { silent: true })).data;
+export async function deleteProductImage(id: number, imageId: number, version: string | null) {
+  return (
+    await portalApi.delete<StaffProductImages>(`${base(id)}/${imageId}`, { data: { version }, silent: true })
+  ).data;
 }

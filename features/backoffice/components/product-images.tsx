@@ -262,6 +262,7 @@ export function ProductImages({ productId }: { productId: number }) {
                       <RemoveButton
                         productId={productId}
                         imageId={f.id}
+                        version={data.version}
                         n={i + 1}
                         onRemoved={(list) => {
                           took(list, 'merge');
@@ -405,12 +406,15 @@ function UploadForm({
 function RemoveButton({
   productId,
   imageId,
+  version,
   n,
   onRemoved,
   onError,
 }: {
   productId: number;
   imageId: number;
+  /** The list's version this form shows. */
+  version: string | null;
   n: number;
   onRemoved: (list: StaffProductImages) => void;
   onError: (text: string) => void;
@@ -419,7 +423,7 @@ function RemoveButton({
   const [confirming, setConfirming] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
   const remove = useMutation({
-    mutationFn: () => deleteProductImage(productId, imageId),
+    mutationFn: () => deleteProductImage(productId, imageId, version),
     onSuccess: onRemoved,
     onError: (e) => onError(e instanceof Error ? e.message : String(e)),
   });

@@ -11,6 +11,7 @@ import {
   IMAGE_MAX_PER_PRODUCT,
   IMAGE_MAX_SIDE,
   IMAGE_MIN_SIDE,
+  productImageDeleteSchema,
   productImageParam,
   productImagesSaveSchema,
 } from '../product-image-schemas';
@@ -129,8 +130,10 @@ export const productImageRoutes = new Hono<ApiEnv>()
     '/api/staff/products/:id/images/:imageId',
     staffOnly,
     validate('param', productImageParam),
+    validate('json', productImageDeleteSchema),
     async (c) => {
       const { id, imageId } = c.req.valid('param');
-      return c.json(answer(c.get('locale'), await deleteProductImage(id, imageId, c.get('staff'))));
+      const { version } = c.req.valid('json');
+      return c.json(answer(c.get('locale'), await deleteProductImage(id, imageId, version, c.get('staff'))));
     },
   );

@@ -314,19 +314,24 @@ export async function saveProductImages(
 }
 
 /**
- * Removes one image: its row, its path from the list, and — for an upload — its stored variants (order
+ * Removes one image (refused when the list's version differs from the form's): its row, its path from the list, and — for an upload — its stored variants (order
  * lines keep no image paths, so nothing else refers to them). A seeded file stays in `media`: other
  * products or the seed may use it.
  */
 export async function deleteProductImage(
   productId: number,
   imageId: number,
+  version: string | null,
   staff: Staff,
 ): Promise<ImagesOutcome> {
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<ImagesOutcome> => {
     const p = await lockProduct(tx, productId);
     if (!p) return { ok: false, refusal: 'notFound' };
+    // Like a save, a removal carries the list's version the form showed: a colleague's change is not
+    // overwritten unseen.
+    if ((p.version?.getTime() ?? null) !== (version === null ? null : new Date(version).getTime()))
+      return { ok: false, refusal: 'stale', by: p.by, at: (p.version ?? new Date()).toISOString() };
     const rows = await syncRows(tx, p);
     const gone = rows.find((r) => r.id === imageId);
     if (!gone) return { ok: false, refusal: 'notFound' };
