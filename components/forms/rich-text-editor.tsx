@@ -4,7 +4,7 @@ import { Bold, Heading2, Heading3, Heading4, Italic, Link2, List, ListOrdered, Q
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { RICH_TEXT_CLASS } from '@/components/ui/rich-text';
 
 /**

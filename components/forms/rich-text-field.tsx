@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 
 // The editor's code (tiptap, ProseMirror) loads with the first rich-text field, never with a shop page.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

@@ -1,14 +1,10 @@
 'use client';
 
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { createTranslator, NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { useIntlConfig, type IntlConfig } from './intl-config';
-import { installHooks } from './hooks';
 import type { AnyComponent } from './lazy-intl';
 import { translateIfKey } from '@/lib/i18n/message-key';
-
-// The one place next-intl's client code is bundled (./hooks.ts).
-installHooks({ useTranslations, useLocale });
 
 /** next-intl's provider, configured from the nearest `ClientMessages` (./intl-config.tsx). */
 export function NextIntlFromConfig({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { Suspense } from 'react';
-import { useTranslations } from './hooks';
+import { useTranslations } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlConfigProvider, type IntlConfig } from './intl-config';
@@ -15,7 +15,7 @@ const config: IntlConfig = {
   messages: { product: { stockCount: '{count} op voorraad' }, cart: { added: '{name} in winkelwagen' } },
 };
 
-/** A component that uses next-intl's hooks (through ./hooks.ts, installed as next-intl loads), as the islands do. */
+/** A component that uses next-intl's hooks, as the islands do. */
 function Added({ name }: { name: string }) {
   const t = useTranslations('cart');
   return <p>{t('added', { name })}</p>;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from './consent';
 

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode, type RefObject } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
 import type { MenuItem } from './menu-types';

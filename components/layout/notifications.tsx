@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { setRequestErrorNotifier } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';
 import { createThrottledQueue } from '@/lib/notify-queue';

@@ -76,16 +76,4 @@ describe('client messages', () => {
     }
     expect(missing).toEqual([]);
   });
-
-  it("client components take next-intl's hooks from components/i18n/hooks.ts, bundled in one module", () => {
-    // Importing next-intl itself in a client component would copy it into that component's chunk
-    // (components/i18n/hooks.ts says why); only the runtime module bundles it.
-    const offenders: string[] = [];
-    for (const file of ['app', 'components', 'features', 'lib'].flatMap(sourceFiles)) {
-      const text = readFileSync(file, 'utf8');
-      if (!/^['"]use client['"]/m.test(text) || file.endsWith(join('i18n', 'intl-runtime.tsx'))) continue;
-      if (/^import \{[^}]*\} from 'next-intl';$/m.test(text)) offenders.push(file);
-    }
-    expect(offenders).toEqual([]);
-  });
 });

@@ -6,8 +6,7 @@ import { NextIntlFromConfig } from '@/components/i18n/intl-runtime';
 
 /**
  * What `ClientMessagesWithHooks` gives a page, for component tests: the configuration that code loaded
- * later wraps itself in (components/i18n/intl-config.tsx) and next-intl's provider, whose module also
- * installs the hooks of components/i18n/hooks.ts.
+ * later wraps itself in (components/i18n/intl-config.tsx) and next-intl's provider.
  */
 export function TestIntl({
   messages = nl,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { addressSchema } from '../schemas';
 import { addAddress, deleteAddress, type Address } from '../api/portal';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { CountryOption } from '../countries';
 import { SelectField, TextField } from '@/components/forms/form-kit';
 

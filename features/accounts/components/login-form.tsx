@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@/lib/query';
 import { queryKeys } from '@/lib/query-keys';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { login, rememberedUsername, rememberUsername } from '../api/session';

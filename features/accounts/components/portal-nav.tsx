@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { HttpError } from '@/lib/http/client';
 import { fieldErrorsOf } from '@/lib/http/errors';

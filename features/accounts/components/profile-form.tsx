@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CUSTOMER_CATEGORIES, GENDERS } from '../model';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { AUTH_RESUME_PATH, GENDERS } from '../model';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@/lib/query';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { localePath, type Locale } from '@/lib/i18n/routing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { DELIVERY_AVAILABILITY, LOGO_MAX_BYTES, LOGO_TYPES, WEEKDAYS } from '../model';
 import { CheckboxField } from '@/components/forms/form-kit';

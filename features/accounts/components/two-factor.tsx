@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { LoginAnswer, TwoFactorSetup } from '../model';
 import {
   disableTwoFactor,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
 import { formatEuro } from '@/lib/money';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
 import { applyServerErrors, FormMessage, SelectField, useZodResolver } from '@/components/forms/form-kit';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { FormMessage } from '@/components/forms/form-kit';
 import { issueInvoice } from '../api/orders-api';

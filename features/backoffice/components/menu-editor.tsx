@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError, fieldErrorsOf } from '@/lib/http/errors';
 import { FormMessage, TextField, useZodResolver } from '@/components/forms/form-kit';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useRealtimeEvent } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_ORDERS_CHANNEL } from '@/lib/realtime/channels';
 

@@ -10,7 +10,7 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@/lib/query';
 import { CheckboxField, Field, Input, SelectField, TextArea, TextField } from '@/components/forms/form-kit';
 import { FACET_KEYS, formatSpecValue } from '@/features/catalog/client';

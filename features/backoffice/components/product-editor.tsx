@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { localePath } from '@/lib/i18n/routing';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
 import { formatEuro, withVat } from '@/lib/money';

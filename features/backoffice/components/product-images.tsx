@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { HttpError, fieldErrorsOf } from '@/lib/http/errors';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CLOSE_MOBILE_MENU_EVENT } from '@/components/layout/mobile-menu';
 import { formatEuro } from '@/lib/money';

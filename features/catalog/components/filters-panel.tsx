@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Filters, Facet } from '../filter-types';
 import { queryString, toggleFacet, withChange, type ListQuery } from '../list-query';

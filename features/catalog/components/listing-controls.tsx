@@ -2,7 +2,7 @@
 
 import { useId, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { PAGE_SIZES, SORTS, queryString, withChange, type ListQuery, type Sort } from '../list-query';
 
 /** Sort (six options of spec §2) and page size; each change is a new URL on page 1. */

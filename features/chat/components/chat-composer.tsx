@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Paperclip, Send } from 'lucide-react';
 import { HttpError } from '@/lib/http/client';
 import { applyServerErrors, TextField, useZodResolver } from '@/components/forms/form-kit';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@/lib/query';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Printer } from 'lucide-react';
 import { useRealtimeEvent, useRealtimeState, useVisitorUid } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, userChannel } from '@/lib/realtime/channels';

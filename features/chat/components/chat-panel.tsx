@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { X } from 'lucide-react';
 
 /** The conversation (its websocket, forms and uploads); ./chat-widget.tsx asks for it with this panel. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { FileText, Paperclip } from 'lucide-react';
 import { formatBytes, type ChatMessage } from '../model';
 import { downloadChatFile } from '../api/chat-api';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { currentEcho } from '@/lib/realtime/client';
 import { useRealtimeEvent, useRealtimeState } from '@/lib/realtime/react';
 import { REALTIME_EVENTS, STAFF_CHAT_CHANNEL } from '@/lib/realtime/channels';

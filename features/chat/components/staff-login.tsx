@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { applyServerErrors, TextField, useZodResolver } from '@/components/forms/form-kit';
 import { z } from 'zod';
 import { loginSchema } from '@/features/accounts/client';

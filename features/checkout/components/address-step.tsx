@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { paymentAddressSchema, type PaymentAddressInput } from '../schemas';
 import { COUNTRIES } from '@/lib/address-rules';
 import { checkBtw } from '../api/checkout-api';

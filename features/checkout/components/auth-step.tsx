@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginForm, type SocialLogin } from '@/features/accounts/client';
 import { AUTH_RESUME_PATH } from '@/features/accounts/client';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { reloadCart } from '@/features/cart/client';
 import { changeOrder, deleteOrder, retryPayment } from '../api/checkout-api';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Check } from 'lucide-react';
 import { forgetCart, reloadCart, setCartPrices, useCart } from '@/features/cart/client';
 import { getQueryClient } from '@/lib/query';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useCart } from '@/features/cart/client';
 import { PriceRows } from '@/features/cart/client';
 import { isAcquire } from '../model';

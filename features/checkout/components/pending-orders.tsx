@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatEuro } from '@/lib/money';
 import { useCart } from '@/features/cart/client';
 import { PendingOrderActions } from './pending-order-actions';

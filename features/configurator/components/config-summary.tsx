@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { formatEuro, vatOf } from '@/lib/money';
 import type { SummaryItem, TrayLine } from '../model';
 import type { ConfiguratorData } from '../types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/errors';
 import { reportChunkFailure } from '@/lib/chunk-reload';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { Violation } from '../compatibility';
 import type { Action } from '../model';
 import type { OptionGroup as Group, SelectedOption } from '../types';

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { Popup } from '../model';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useQuery } from '@/lib/query';
 import { Search } from 'lucide-react';
 import { fetchFaqSearch } from '../api/faq';

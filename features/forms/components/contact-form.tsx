@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { X } from 'lucide-react';
 import { CaptchaScope, useCaptcha } from '@/components/captcha/use-captcha';

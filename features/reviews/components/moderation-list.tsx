@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/components/layout/providers';
 import { moderate } from '../api/reviews';
 import type { PendingReviewView } from '../model';
