@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { notify } from '@/components/layout/providers';
 import { HttpError } from '@/lib/http/http-error';
 import { isChunkLoadError } from '@/lib/chunk-reload';
-import { addToCart } from '../api/cart-api';
 
 interface Props {
   productId: number;
@@ -21,6 +20,8 @@ export function AddToCartControl({ productId, name, className, text, label }: Pr
   const onClick = async () => {
     setBusy(true);
     try {
+      // The cart's client code, off the page's first load (./cart-live.tsx).
+      const { addToCart } = await import('./cart-live');
       const cart = await addToCart({ productId, quantity: 1 });
       notify({
         kind: 'success',
