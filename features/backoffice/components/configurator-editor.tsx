@@ -10,12 +10,12 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, Field, FormMessage, Input, TextArea, TextField } from '@/components/forms/form-kit';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { HttpError, fieldErrorsOf } from '@/lib/http/errors';
 import { formatEuro, withVat } from '@/lib/money';
-import { island } from '@/lib/island';
+import dynamic from 'next/dynamic';
 import { withIntl } from '@/components/i18n/lazy-intl';
 import { loadConfigurator, type ConfiguratorData } from '@/features/configurator/client';
 import { centsToEuros, eurosToCents } from '../product-schemas';
@@ -218,7 +218,7 @@ function toDraft(
 }
 
 /** The shop's own configurator, in a chunk of its own that starts loading with this editor. */
-const ShopConfigurator = island(withIntl(loadConfigurator));
+const ShopConfigurator = dynamic(withIntl(loadConfigurator));
 
 const queryKey = (productId: number) => ['staff', 'configurator', productId] as const;
 
