@@ -7,3 +7,4 @@ import 'server-only';
 export { ProductCard } from './components/product-card';
 export { type ProductCard as ProductCardData } from './model';
 export { cardQuery, toCard } from './server/cards';
+export { invalidateCatalog } from './server/listing';

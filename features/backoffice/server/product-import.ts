@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { aliases, categories, products } from '@/lib/db/schema';
-import { invalidate } from '@/lib/cache';
+import { invalidateCatalog } from '@/features/catalog';
 import type { CurrentCustomer } from '@/features/accounts';
 import { emitStockChanged } from '@/features/checkout';
 import { translateMessage } from '@/lib/i18n/translate';
@@ -514,7 +514,7 @@ export async function applyImport(
       return { report, stock };
     });
     if (report.summary.create || report.summary.update) {
-      invalidate('products', 'aliases', 'configurator');
+      invalidateCatalog();
       if (stock.length <= STOCK_EVENTS_MAX)
         for (const s of stock) await emitStockChanged({ productId: s.id, quantity: s.quantity });
     }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { getDb, type Tx } from '@/lib/db/client';
 import { aliases, categories, products, productSimilar, productSpecs } from '@/lib/db/schema';
 import { SPEC_LABELS } from '@/lib/db/seed/spec-labels';
-import { invalidate } from '@/lib/cache';
+import { invalidateCatalog } from '@/features/catalog';
 import type { CurrentCustomer } from '@/features/accounts';
 import { emitStockChanged } from '@/features/checkout';
 import { publishProductChanged } from '@/lib/realtime/publisher';
@@ -348,7 +348,7 @@ async function writeRelated(tx: Tx, id: number, related: number[]) {
  * change as the stock event the shop already listens to.
  */
 async function published(changes: { id: number; version: string; quantity?: number }[]) {
-  invalidate('products', 'aliases', 'configurator');
+  invalidateCatalog();
   for (const c of changes) {
     if (c.quantity !== undefined) await emitStockChanged({ productId: c.id, quantity: c.quantity });
     await publishProductChanged(c.id, Date.parse(c.version));

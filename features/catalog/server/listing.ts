@@ -33,9 +33,12 @@ export interface ListResult {
 export const CATALOG_TAGS = ['products'];
 const TTL = 60;
 
-/** Call after any product, stock, price or alias change: catalogue pages and answers are rebuilt. */
+/**
+ * After a commit that changed products (names, prices, stock, paths, images, publishing): the shop's
+ * cached catalogue reads, configurators and pages are rebuilt on every instance.
+ */
 export function invalidateCatalog(): void {
-  invalidate('products', 'aliases', 'categories');
+  invalidate('products', 'aliases', 'categories', 'configurator');
 }
 
 export async function queryContext(

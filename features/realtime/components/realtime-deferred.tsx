@@ -13,7 +13,7 @@ type Live = ComponentType<{ config: RealtimeClientConfig }>;
  * hooks and the bridge, then the websocket libraries (≈ 20 kB gzip) — loads when the visitor engages with
  * the page (pointer, touch, keys, scroll), when a component wants live data now (an order's status, the
  * chat), or a few seconds after the page went idle: not with the page's first load. The components that
- * show live data listen to window events (lib/realtime/channels.ts) and do not wait for it.
+ * show live data listen to window events (lib/realtime/events.ts) and do not wait for it.
  */
 export function RealtimeDeferred({ config }: { config: RealtimeClientConfig }) {
   const [Live, setLive] = useState<Live | null>(null);
