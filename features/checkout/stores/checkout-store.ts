@@ -299,7 +299,7 @@ export function createCheckoutStore(
         await apply(goTo(get().machine, 'payment'));
       },
       changeMethod: async (method) => {
-        const { orderId } = get();
+        const { orderId, method: saved } = get();
         set({ method, error: null });
         if (!orderId) return;
         try {
@@ -309,7 +309,8 @@ export function createCheckoutStore(
           );
           deps.setPrices(r.prices);
         } catch (e) {
-          set({ error: deps.errorText(e) });
+          // Not saved: the order keeps (and confirm would pay with) the method the server has.
+          set({ method: saved, error: deps.errorText(e) });
         }
       },
       setFlags: (flags) => set(flags),
