@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { mockServerPerTest, renderWithIntl } from '@/tests/support/render';
+import { findRequestError, mockServerPerTest, renderWithIntl } from '@/tests/support/render';
 import type { CartView } from '@/features/cart/model';
 import type { CartPrices } from '@/features/cart/model';
 import nl from '@/messages/nl.json';
@@ -145,5 +145,21 @@ describe.each([
     expect((await screen.findByTestId('cart-quantity-error')).textContent).toBe(refusal);
     await waitFor(() => expect((screen.getByTestId('cart-quantity') as HTMLInputElement).value).toBe('1'));
     expect(screen.getByTestId('cart-quantity').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('announces a failing quantity change with spec §8’s notice and keeps the server’s quantity', async () => {
+    server.use(
+      http.get(CART, () => HttpResponse.json(cart(1))),
+      http.post(QUANTITY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    render();
+    const input = await screen.findByTestId('cart-quantity');
+    // The shopper typed the new quantity (the page counts keys as engaging: the toasts load).
+    fireEvent.keyDown(input, { key: '2' });
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.blur(input);
+    await findRequestError(locale, '/bestellen');
+    await waitFor(() => expect((screen.getByTestId('cart-quantity') as HTMLInputElement).value).toBe('1'));
+    expect(lineTotal()).toBeNull();
   });
 });

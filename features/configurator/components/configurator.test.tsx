@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { mockServerPerTest, renderWithIntl } from '@/tests/support/render';
+import { findRequestError, mockServerPerTest, press, renderWithIntl } from '@/tests/support/render';
 import { cachedCart } from '@/features/cart/api/cart-api';
 import nl from '@/messages/nl.json';
 import en from '@/messages/en.json';
@@ -65,5 +65,42 @@ describe.each([
       ),
     );
     expect(cachedCart()).toBeUndefined();
+  });
+
+  it('shows a refused configuration (422) with the server’s message and field messages', async () => {
+    server.use(
+      http.post(ADD, () =>
+        HttpResponse.json(
+          { message: t.errors.invalidPart, errors: { selection: [t.errors.unknownValue] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    render();
+    fireEvent.click(screen.getByRole('button', { name: t.addToCart }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        t.errors.cart.replace(
+          '{message}',
+          `422 ${t.errors.invalidPart}\nselection: ${t.errors.unknownValue}`,
+        ),
+      ),
+    );
+    expect(cachedCart()).toBeUndefined();
+    expect(screen.getByRole('button', { name: t.addToCart })).toHaveProperty('disabled', false);
+  });
+
+  it('announces a failing share call with spec §8’s notice', async () => {
+    server.use(
+      http.post('*/api/portal/api/catalog/catalog-product-share', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    window.history.replaceState(null, '', `/${locale}/servers/dell-r740`);
+    render();
+    press(screen.getByRole('button', { name: t.share }));
+    await findRequestError(locale, `/${locale}/servers/dell-r740`);
+    expect(screen.getByRole('alert').textContent).toBe('Server error');
+    expect(screen.queryByLabelText(t.shareLink)).toBeNull();
   });
 });

@@ -1,28 +1,25 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithIntl } from '@/tests/support/render';
+import { mockServerPerTest, renderWithIntl } from '@/tests/support/render';
+import nl from '@/messages/nl.json';
+import en from '@/messages/en.json';
 import { NewsletterForm } from './newsletter-form';
 
 const SUBSCRIBE = '*/api/workflow/api/subscribers/type/subscriber';
-const server = setupServer();
+const server = mockServerPerTest();
 /** The bodies the subscribe call received. */
 let sent: unknown[] = [];
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // The real form's module graph takes longer to transform than waitFor waits on a busy machine.
   await import('./newsletter-form-active');
 }, 30_000);
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+beforeEach(() => {
   sent = [];
 });
-afterAll(() => server.close());
 
 function answer(status: number, body: object) {
   server.use(
@@ -33,12 +30,11 @@ function answer(status: number, body: object) {
   );
 }
 
-const labels = { nl: { name: 'Naam', email: 'E-mailadres' }, en: { name: 'Name', email: 'E-mail address' } };
-
 function setup(locale: 'nl' | 'en' = 'nl') {
+  const t = (locale === 'en' ? en : nl).newsletter;
   renderWithIntl(<NewsletterForm />, { locale, toasts: false });
-  const name = () => screen.getByLabelText(labels[locale].name) as HTMLInputElement;
-  const email = () => screen.getByLabelText(labels[locale].email) as HTMLInputElement;
+  const name = () => screen.getByLabelText(t.name) as HTMLInputElement;
+  const email = () => screen.getByLabelText(t.email) as HTMLInputElement;
   const submit = () => fireEvent.submit(screen.getByTestId('newsletter-form'));
   return { name, email, submit };
 }
@@ -60,7 +56,7 @@ describe('NewsletterForm (light form, real form on approach)', () => {
   it('validates a submit of the empty light form at the fields, without sending it', async () => {
     const { submit } = setup();
     submit();
-    await waitFor(() => expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(nl.validation.required)).toHaveLength(2));
     expect(sent).toHaveLength(0);
   });
 });
