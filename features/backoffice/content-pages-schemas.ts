@@ -110,3 +110,22 @@ export type HtmlBlockUpdateInput = z.output<typeof htmlBlockUpdateSchema>;
 /** Banner images: JPEG, PNG or WebP by content, at most 5 MB and 4000 px a side (re-encoded on upload). */
 export const BANNER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BANNER_IMAGE_MAX_SIDE = 4000;
+
+/** A content page as the staff editor loads it and a save answers it; a section's ref is its stored place. */
+export interface EditablePage {
+  slug: string;
+  titleNl: string;
+  titleEn: string;
+  descriptionNl: string;
+  descriptionEn: string;
+  sections: {
+    ref: number;
+    type: string;
+    label: string | null;
+    titleNl: string;
+    titleEn: string;
+    htmlNl: string;
+    htmlEn: string;
+  }[];
+  updatedAt: string;
+}

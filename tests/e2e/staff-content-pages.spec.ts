@@ -46,7 +46,7 @@ test('staff make text bold in the about page with the toolbar and see it in the 
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(box.locator('strong', { hasText: word })).toBeVisible();
     }
-    // The form remounts with the new version once the page refreshed, so wait for the save itself.
+    // The save's own answer says whether it was stored (a colleague's save first is a 409: try again).
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/staff/content/pages/about') && r.request().method() === 'PUT',
     );

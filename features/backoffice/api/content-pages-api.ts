@@ -3,6 +3,7 @@ import type {
   BannerCreateInput,
   BannerUpdateInput,
   HtmlBlockUpdateInput,
+  EditablePage,
   PageUpdateInput,
   UspsInput,
 } from '../content-pages-schemas';
@@ -44,7 +45,7 @@ export async function saveUsps(body: UspsInput) {
 
 /** PUT …/pages/:slug with the version the form loaded; answers the page as stored (sanitised). */
 export async function updatePage(slug: string, body: PageUpdateInput) {
-  return (await portalApi.put<{ updatedAt: string }>(`${base}/pages/${slug}`, body)).data;
+  return (await portalApi.put<EditablePage>(`${base}/pages/${slug}`, body)).data;
 }
 
 /** PUT …/html-blocks/:hook with the version the form loaded. */

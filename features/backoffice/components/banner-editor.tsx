@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError, fieldErrorsOf } from '@/lib/http/errors';
 import {
@@ -25,7 +25,7 @@ import {
   updateBanner,
   uploadBannerImage,
 } from '../api/content-pages-api';
-import { Answered, ConfirmDelete, MoveButtons, useSave } from './content-forms';
+import { Answered, ConfirmDelete, MoveButtons, ServerMoveButtons, useSave } from './content-forms';
 
 type BannerValues = z.input<typeof bannerFieldsSchema>;
 type BannerOutput = z.output<typeof bannerFieldsSchema>;
@@ -61,12 +61,15 @@ export function BannerForm({
     },
   });
   const { mutation, answer } = useSave(
-    (v: BannerOutput) =>
-      banner ? updateBanner(banner.id, { ...v, updatedAt: banner.updatedAt }) : createBanner(v),
+    (v: BannerOutput, version) =>
+      banner ? updateBanner(banner.id, { ...v, updatedAt: version }) : createBanner(v),
     setError,
     ['titleNl', 'titleEn', 'textNl', 'textEn', 'link', 'image'],
     banner ? t('saved') : t('created'),
-    banner ? undefined : (r) => router.push(`/staff/content/banners/${(r as { id: number }).id}`),
+    {
+      version: banner?.updatedAt,
+      after: banner ? undefined : (r) => router.push(`/staff/content/banners/${r.id}`),
+    },
   );
   const [uploaded, setUploaded] = useState<string[]>([]);
   const [upload, setUpload] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -195,7 +198,7 @@ export function BannerMoveButtons({
 }) {
   const t = useTranslations('backoffice.content.banners');
   return (
-    <MoveButtons
+    <ServerMoveButtons
       move={(direction) => moveBanner(id, { direction })}
       labels={{
         up: t('up'),
@@ -215,7 +218,8 @@ export function BannerDelete({ id, updatedAt }: { id: number; updatedAt: string 
   const t = useTranslations('backoffice.content.banners');
   return (
     <ConfirmDelete
-      remove={() => deleteBanner(id, updatedAt)}
+      remove={(version) => deleteBanner(id, version)}
+      updatedAt={updatedAt}
       after="/staff/content/banners"
       labels={{ delete: t('delete'), confirm: t('deleteConfirm') }}
       testId="banner-delete"
@@ -236,10 +240,11 @@ export function UspsForm({ items, updatedAt }: { items: UspItem[]; updatedAt: st
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
   const names = fields.flatMap((_, i) => [`items.${i}.icon`, `items.${i}.textNl`, `items.${i}.textEn`]);
   const { mutation, answer } = useSave(
-    (v: UspOutput) => saveUsps({ ...v, updatedAt }),
+    (v: UspOutput, version) => saveUsps({ ...v, updatedAt: version }),
     setError,
     ['items', ...names],
     t('saved'),
+    { version: updatedAt },
   );
   const e = formState.errors.items;
   return (
@@ -285,35 +290,23 @@ export function UspsForm({ items, updatedAt }: { items: UspItem[]; updatedAt: st
                   registration={register(`items.${i}.textEn`)}
                 />
               </div>
-              <span className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3"
-                  aria-label={t('upLabel', { n: i + 1 })}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <span aria-hidden="true">↑</span> {t('up')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3"
-                  aria-label={t('downLabel', { n: i + 1 })}
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <span aria-hidden="true">↓</span> {t('down')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3"
-                  aria-label={t('removeLabel', { n: i + 1 })}
-                  disabled={fields.length <= 1}
-                  onClick={() => remove(i)}
-                >
-                  {t('remove')}
-                </button>
-              </span>
+              <MoveButtons
+                move={(direction) => move(i, direction === 'up' ? i - 1 : i + 1)}
+                labels={{
+                  up: t('up'),
+                  down: t('down'),
+                  upLabel: t('upLabel', { n: i + 1 }),
+                  downLabel: t('downLabel', { n: i + 1 }),
+                }}
+                first={i === 0}
+                last={i === fields.length - 1}
+                remove={{
+                  text: t('remove'),
+                  label: t('removeLabel', { n: i + 1 }),
+                  onRemove: () => remove(i),
+                  disabled: fields.length <= 1,
+                }}
+              />
             </fieldset>
           </li>
         ))}

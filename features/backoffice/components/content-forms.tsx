@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { createContext, Fragment, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
 import {
@@ -37,25 +37,88 @@ import {
 } from '../api/content-api';
 
 type Answer = { kind: 'error' | 'success'; text: string } | null;
+type Notice = [Answer, (answer: Answer) => void];
+
+const RecordContext = createContext<{
+  version: string;
+  saved: (version: string) => void;
+  notices: { save: Notice; delete: Notice };
+} | null>(null);
 
 /**
- * A save's mutation with the form's answer: success text and a refreshed page, or the server's field
- * messages at the fields (the rest as the form's message); a 409 (changed meanwhile) also refreshes, so
- * the form shows the colleague's version.
+ * One record's editor on its page (the form, its delete): the version the next request sends is the last
+ * save's answer. The page refreshes after a save (who changed it last); when it brings the version this tab
+ * saved, the form stays as it is, so nothing typed since is lost and the message stays. A version this tab
+ * did not save (a colleague's, after a 409) starts the editor again from the page, so it shows that
+ * version, with the message still there.
  */
-export function useSave<TVars, TForm extends FieldValues>(
-  fn: (v: TVars) => Promise<unknown>,
+export function RecordVersion({ updatedAt, children }: { updatedAt: string; children: ReactNode }) {
+  const [version, setVersion] = useState(updatedAt);
+  const [ours, setOurs] = useState<ReadonlySet<string>>(() => new Set());
+  const [seen, setSeen] = useState(updatedAt);
+  const [generation, setGeneration] = useState(0);
+  const save = useState<Answer>(null);
+  const remove = useState<Answer>(null);
+  if (updatedAt !== seen) {
+    setSeen(updatedAt);
+    if (updatedAt !== version && !ours.has(updatedAt)) {
+      setVersion(updatedAt);
+      setGeneration((g) => g + 1);
+    }
+  }
+  const saved = useCallback((v: string) => {
+    setOurs((s) => new Set(s).add(v));
+    setVersion(v);
+  }, []);
+  return (
+    <RecordContext value={{ version, saved, notices: { save, delete: remove } }}>
+      <Fragment key={generation}>{children}</Fragment>
+    </RecordContext>
+  );
+}
+
+/** The record's version and where a save's answer goes: the RecordVersion's around it, else its own. */
+function useVersion(loaded: string): [string, (version: string) => void] {
+  const record = useContext(RecordContext);
+  const own = useState(loaded);
+  return record ? [record.version, record.saved] : own;
+}
+
+/** A form's message: kept by the RecordVersion around it (it outlives a restart), else the form's own. */
+function useNotice(slot: 'save' | 'delete'): Notice {
+  const record = useContext(RecordContext);
+  const own = useState<Answer>(null);
+  return record ? record.notices[slot] : own;
+}
+
+/**
+ * A save's mutation with the form's answer. `fn` gets the version to send: the one loaded (`version`),
+ * then each save's answer, so the form stays after a save and saves again. Success: the text, then
+ * `after` (a new record: its page) or a refresh of the page. Refused: the server's field messages at the
+ * fields (the rest as the form's message); a 409 (changed meanwhile) also refreshes, so the form shows
+ * the colleague's version.
+ */
+export function useSave<TVars, TForm extends FieldValues, TResult>(
+  fn: (v: TVars, version: string) => Promise<TResult>,
   setError: UseFormSetError<TForm>,
   fields: readonly string[],
   success: string,
-  after?: (result: unknown) => void,
+  {
+    version: loaded = '',
+    onSaved,
+    after,
+  }: { version?: string; onSaved?: (result: TResult) => void; after?: (result: TResult) => void } = {},
 ) {
   const router = useRouter();
-  const [answer, setAnswer] = useState<Answer>(null);
+  const [version, setVersion] = useVersion(loaded);
+  const [answer, setAnswer] = useNotice('save');
   const mutation = useMutation({
-    mutationFn: fn,
+    mutationFn: (v: TVars) => fn(v, version),
     onSuccess: (result) => {
+      const next = (result as { updatedAt?: unknown } | null)?.updatedAt;
+      if (typeof next === 'string') setVersion(next);
       setAnswer({ kind: 'success', text: success });
+      onSaved?.(result);
       if (after) after(result);
       else router.refresh();
     },
@@ -97,13 +160,13 @@ export function FaqGroupForm({
       : { key: '', nameNl: '', nameEn: '', hidden: false },
   });
   const { mutation, answer } = useSave(
-    (v: z.output<typeof faqGroupCreateSchema>) =>
+    (v: z.output<typeof faqGroupCreateSchema>, version): Promise<unknown> =>
       group
         ? updateFaqGroup(group.id, {
             nameNl: v.nameNl,
             nameEn: v.nameEn,
             hidden: v.hidden,
-            updatedAt: group.updatedAt,
+            updatedAt: version,
           })
         : createFaqGroup(v).then((r) => {
             reset();
@@ -112,6 +175,7 @@ export function FaqGroupForm({
     setError,
     ['key', 'nameNl', 'nameEn'],
     group ? t('saved') : t('created'),
+    { version: group?.updatedAt },
   );
   const prefix = group ? `faq-group-${group.id}` : 'faq-group-new';
   return (
@@ -161,19 +225,77 @@ export function FaqGroupForm({
   );
 }
 
+type MoveLabels = { up: string; down: string; upLabel: string; downLabel: string };
+
 /**
- * Up and down buttons for a row of an ordered list (the server swaps it with its neighbour, then the page
- * refreshes); the FAQ's and the banners' order.
+ * Up and down buttons for a row of an ordered list, and a remove button when `remove` is given: the rows
+ * of a form (the USP bar, a page's sections) and, through ServerMoveButtons, the FAQ and the banners.
  */
 export function MoveButtons({
   move,
   labels,
   first,
   last,
+  busy = false,
   testId,
+  remove,
+  children,
+}: {
+  move: (direction: 'up' | 'down') => void;
+  labels: MoveLabels;
+  first: boolean;
+  last: boolean;
+  busy?: boolean;
+  testId?: string;
+  remove?: { text: string; label: string; onRemove: () => void; disabled?: boolean };
+  children?: ReactNode;
+}) {
+  const button = 'btn-secondary min-h-11 px-3';
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={button}
+        aria-label={labels.upLabel}
+        disabled={first || busy}
+        onClick={() => move('up')}
+        data-testid={testId && `${testId}-up`}
+      >
+        <span aria-hidden="true">↑</span> {labels.up}
+      </button>
+      <button
+        type="button"
+        className={button}
+        aria-label={labels.downLabel}
+        disabled={last || busy}
+        onClick={() => move('down')}
+        data-testid={testId && `${testId}-down`}
+      >
+        <span aria-hidden="true">↓</span> {labels.down}
+      </button>
+      {remove ? (
+        <button
+          type="button"
+          className={button}
+          aria-label={remove.label}
+          disabled={remove.disabled}
+          onClick={remove.onRemove}
+        >
+          {remove.text}
+        </button>
+      ) : null}
+      {children}
+    </span>
+  );
+}
+
+/** MoveButtons for a stored list: the server swaps the row with its neighbour, then the page refreshes. */
+export function ServerMoveButtons({
+  move,
+  ...buttons
 }: {
   move: (direction: 'up' | 'down') => Promise<unknown>;
-  labels: { up: string; down: string; upLabel: string; downLabel: string };
+  labels: MoveLabels;
   first: boolean;
   last: boolean;
   testId: string;
@@ -189,33 +311,13 @@ export function MoveButtons({
     onError: (e) => setError(e instanceof Error ? e.message : String(e)),
   });
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <button
-        type="button"
-        className="btn-secondary min-h-11 px-3"
-        aria-label={labels.upLabel}
-        disabled={first || mutation.isPending}
-        onClick={() => mutation.mutate('up')}
-        data-testid={`${testId}-up`}
-      >
-        <span aria-hidden="true">↑</span> {labels.up}
-      </button>
-      <button
-        type="button"
-        className="btn-secondary min-h-11 px-3"
-        aria-label={labels.downLabel}
-        disabled={last || mutation.isPending}
-        onClick={() => mutation.mutate('down')}
-        data-testid={`${testId}-down`}
-      >
-        <span aria-hidden="true">↓</span> {labels.down}
-      </button>
+    <MoveButtons {...buttons} move={(direction) => mutation.mutate(direction)} busy={mutation.isPending}>
       {error ? (
         <span role="alert" className="field-error">
           {error}
         </span>
       ) : null}
-    </span>
+    </MoveButtons>
   );
 }
 
@@ -235,7 +337,7 @@ export function FaqMoveButtons({
 }) {
   const t = useTranslations('backoffice.content.faq');
   return (
-    <MoveButtons
+    <ServerMoveButtons
       move={(direction) => moveFaq(kind, id, { direction })}
       labels={{
         up: t('up'),
@@ -285,12 +387,15 @@ export function FaqItemForm({
     },
   });
   const { mutation, answer } = useSave(
-    (v: ItemOutput) =>
-      item ? updateFaqItem(item.id, { ...v, updatedAt: item.updatedAt }) : createFaqItem(v),
+    (v: ItemOutput, version) =>
+      item ? updateFaqItem(item.id, { ...v, updatedAt: version }) : createFaqItem(v),
     setError,
     ['typeId', 'questionNl', 'questionEn', 'answerNl', 'answerEn'],
     item ? t('saved') : t('created'),
-    item ? undefined : (r) => router.push(`/staff/content/faq/${(r as { id: number }).id}`),
+    {
+      version: item?.updatedAt,
+      after: item ? undefined : (r) => router.push(`/staff/content/faq/${r.id}`),
+    },
   );
   const [questionNl, questionEn, answerNl, answerEn] = useWatch({
     control,
@@ -378,28 +483,32 @@ export function FaqItemForm({
 }
 
 /**
- * Deletes a record after a second, explicit confirmation and goes to `after`; a 409 (changed meanwhile)
- * refreshes the page so it shows the colleague's version.
+ * Deletes a record after a second, explicit confirmation and goes to `after`. It sends the record's
+ * version: the one the page loaded, or the last save's answer inside a RecordVersion. A 409 (changed
+ * meanwhile) refreshes the page so it shows the colleague's version.
  */
 export function ConfirmDelete({
   remove,
+  updatedAt,
   after,
   labels,
   testId,
 }: {
-  remove: () => Promise<unknown>;
+  remove: (version: string) => Promise<unknown>;
+  updatedAt: string;
   after: string;
   labels: { delete: string; confirm: string };
   testId: string;
 }) {
   const router = useRouter();
+  const [version] = useVersion(updatedAt);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useNotice('delete');
   const mutation = useMutation({
-    mutationFn: remove,
+    mutationFn: () => remove(version),
     onSuccess: () => router.push(after),
     onError: (e) => {
-      setError(e instanceof Error ? e.message : String(e));
+      setAnswer({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
       if (e instanceof HttpError && e.status === 409) router.refresh();
     },
   });
@@ -425,11 +534,7 @@ export function ConfirmDelete({
           {labels.delete}
         </button>
       )}
-      {error ? (
-        <FormMessage kind="error" testId={`${testId}-message`}>
-          {error}
-        </FormMessage>
-      ) : null}
+      <Answered answer={answer} testId={`${testId}-message`} />
     </div>
   );
 }
@@ -439,7 +544,8 @@ export function FaqItemDelete({ id, updatedAt }: { id: number; updatedAt: string
   const t = useTranslations('backoffice.content.faq.itemForm');
   return (
     <ConfirmDelete
-      remove={() => deleteFaqItem(id, updatedAt)}
+      remove={(version) => deleteFaqItem(id, version)}
+      updatedAt={updatedAt}
       after="/staff/content/faq"
       labels={{ delete: t('delete'), confirm: t('deleteConfirm') }}
       testId="faq-item-delete"
@@ -465,10 +571,12 @@ export function ContactSettingsForm({
     defaultValues: { phone: value.phone, email: value.email },
   });
   const { mutation, answer } = useSave(
-    (v: z.output<typeof contactFieldsSchema>) => saveSetting('contact', { ...v, updatedAt }),
+    (v: z.output<typeof contactFieldsSchema>, version) =>
+      saveSetting('contact', { ...v, updatedAt: version }),
     setError,
     ['phone', 'email'],
     t('saved'),
+    { version: updatedAt },
   );
   return (
     <form
@@ -523,10 +631,12 @@ export function WorkTimeForm({
   });
   const fields = WEEKDAYS.flatMap((_, i) => [`days.${i}.open`, `days.${i}.close`]);
   const { mutation, answer } = useSave(
-    (v: z.output<typeof workTimeFieldsSchema>) => saveSetting('work_time', { ...v, updatedAt }),
+    (v: z.output<typeof workTimeFieldsSchema>, version) =>
+      saveSetting('work_time', { ...v, updatedAt: version }),
     setError,
     fields,
     t('saved'),
+    { version: updatedAt },
   );
   return (
     <form
@@ -578,10 +688,12 @@ export function ShippingCutoffForm({ cutoff, updatedAt }: { cutoff: string; upda
     z.output<typeof shippingFieldsSchema>
   >({ resolver: useZodResolver(shippingFieldsSchema), defaultValues: { cutoff } });
   const { mutation, answer } = useSave(
-    (v: z.output<typeof shippingFieldsSchema>) => saveSetting('shipping', { ...v, updatedAt }),
+    (v: z.output<typeof shippingFieldsSchema>, version) =>
+      saveSetting('shipping', { ...v, updatedAt: version }),
     setError,
     ['cutoff'],
     t('saved'),
+    { version: updatedAt },
   );
   return (
     <form

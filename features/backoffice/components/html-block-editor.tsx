@@ -2,7 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { RichTextField, useZodResolver } from '@/components/forms/form-kit';
 import { htmlBlockFieldsSchema } from '../content-pages-schemas';
 import { updateHtmlBlock } from '../api/content-pages-api';
@@ -23,10 +23,11 @@ export function HtmlBlockEditor({
     defaultValues: { htmlNl: block.htmlNl, htmlEn: block.htmlEn },
   });
   const { mutation, answer } = useSave(
-    (v: Output) => updateHtmlBlock(block.hook, { ...v, updatedAt: block.updatedAt }),
+    (v: Output, version) => updateHtmlBlock(block.hook, { ...v, updatedAt: version }),
     setError,
     ['htmlNl', 'htmlEn'],
     t('saved'),
+    { version: block.updatedAt },
   );
   return (
     <form

@@ -1,33 +1,16 @@
 'use client';
 
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Field, RichTextField, TextArea, TextField, useZodResolver } from '@/components/forms/form-kit';
-import { pageFieldsSchema } from '../content-pages-schemas';
+import { pageFieldsSchema, type EditablePage } from '../content-pages-schemas';
 import { updatePage } from '../api/content-pages-api';
-import { Answered, useSave } from './content-forms';
+import { Answered, MoveButtons, useSave } from './content-forms';
 
 type Values = z.input<typeof pageFieldsSchema>;
 type Output = z.output<typeof pageFieldsSchema>;
-
-export interface EditablePage {
-  slug: string;
-  titleNl: string;
-  titleEn: string;
-  descriptionNl: string;
-  descriptionEn: string;
-  sections: {
-    ref: number;
-    type: string;
-    label: string | null;
-    titleNl: string;
-    titleEn: string;
-    htmlNl: string;
-    htmlEn: string;
-  }[];
-  updatedAt: string;
-}
 
 /**
  * A content page in both languages: title and description (also for search engines) and its sections,
@@ -36,7 +19,11 @@ export interface EditablePage {
  */
 export function PageEditor({ page }: { page: EditablePage }) {
   const t = useTranslations('backoffice.content.pages');
-  const { register, handleSubmit, formState, setError, control } = useForm<Values, unknown, Output>({
+  const { register, handleSubmit, formState, setError, control, getValues, setValue } = useForm<
+    Values,
+    unknown,
+    Output
+  >({
     resolver: useZodResolver(pageFieldsSchema),
     defaultValues: {
       titleNl: page.titleNl,
@@ -56,13 +43,23 @@ export function PageEditor({ page }: { page: EditablePage }) {
   const sectionFields = fields.flatMap((_, i) =>
     ['titleNl', 'titleEn', 'htmlNl', 'htmlEn'].map((f) => `sections.${i}.${f}`),
   );
+  // The sections as stored: loaded with the page, then each save's answer. A section's ref is its place
+  // in the stored page, so after a save the form's rows take the refs the answer gives them.
+  const [stored, setStored] = useState(page.sections);
   const { mutation, answer } = useSave(
-    (v: Output) => updatePage(page.slug, { ...v, updatedAt: page.updatedAt }),
+    (v: Output, version) => updatePage(page.slug, { ...v, updatedAt: version }),
     setError,
     ['titleNl', 'titleEn', 'descriptionNl', 'descriptionEn', 'sections', ...sectionFields],
     t('saved'),
+    {
+      version: page.updatedAt,
+      onSaved: (saved) => {
+        saved.sections.forEach((s, i) => setValue(`sections.${i}.ref`, s.ref));
+        setStored(saved.sections);
+      },
+    },
   );
-  const typeOf = (ref: number | null | undefined) => page.sections.find((s) => s.ref === ref);
+  const typeOf = (i: number) => stored.find((s) => s.ref === getValues(`sections.${i}.ref`));
   const e = formState.errors;
   return (
     <form
@@ -121,7 +118,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
           {t('sectionsTitle')}
         </h2>
         {fields.map((f, i) => {
-          const kept = typeOf(f.ref);
+          const kept = typeOf(i);
           const fixed = !!kept && kept.type !== 'text';
           const se = e.sections?.[i];
           const type =
@@ -178,36 +175,22 @@ export function PageEditor({ page }: { page: EditablePage }) {
                   />
                 </div>
               </div>
-              <span className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3"
-                  aria-label={t('upLabel', { n: i + 1 })}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <span aria-hidden="true">↑</span> {t('up')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3"
-                  aria-label={t('downLabel', { n: i + 1 })}
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <span aria-hidden="true">↓</span> {t('down')}
-                </button>
-                {fixed ? null : (
-                  <button
-                    type="button"
-                    className="btn-secondary min-h-11 px-3"
-                    aria-label={t('removeLabel', { n: i + 1 })}
-                    onClick={() => remove(i)}
-                  >
-                    {t('remove')}
-                  </button>
-                )}
-              </span>
+              <MoveButtons
+                move={(direction) => move(i, direction === 'up' ? i - 1 : i + 1)}
+                labels={{
+                  up: t('up'),
+                  down: t('down'),
+                  upLabel: t('upLabel', { n: i + 1 }),
+                  downLabel: t('downLabel', { n: i + 1 }),
+                }}
+                first={i === 0}
+                last={i === fields.length - 1}
+                remove={
+                  fixed
+                    ? undefined
+                    : { text: t('remove'), label: t('removeLabel', { n: i + 1 }), onRemove: () => remove(i) }
+                }
+              />
             </fieldset>
           );
         })}

@@ -1,8 +1,14 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type RowData,
+  type TableOptions,
+} from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import { Field, FormMessage } from '@/components/forms/form-kit';
 import { useMutation } from '@/lib/query';
 import {
@@ -24,6 +30,52 @@ const sampleHelper = createColumnHelper<typeof features, ImportSample>();
 /** The same file (name, size, last change) as the one last checked: only then may it be applied. */
 const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
+/** A report's table: its caption for screen readers, a header row, and each row named by `rowProps`. */
+function ResultTable<T extends RowData>({
+  columns,
+  data,
+  caption,
+  testId,
+  rowProps,
+}: {
+  columns: TableOptions<typeof features, T>['columns'];
+  data: T[];
+  caption: string;
+  testId: string;
+  rowProps: (row: T) => Record<`data-${string}`, string | number>;
+}) {
+  const table = useTable({ features, columns, data });
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-3 py-2">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} {...rowProps(row.original)}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2 align-top">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ErrorTable({ errors }: { errors: ImportError[] }) {
   const t = useTranslations('backoffice.products.import');
   const columns = useMemo(
@@ -38,40 +90,14 @@ function ErrorTable({ errors }: { errors: ImportError[] }) {
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: errors });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="import-errors">
-        <caption className="sr-only">{t('errorsTitle')}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="import-error"
-              data-row={row.original.row}
-              data-column={row.original.column}
-            >
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-top">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultTable
+      columns={columns}
+      data={errors}
+      caption={t('errorsTitle')}
+      testId="import-errors"
+      rowProps={(e) => ({ 'data-testid': 'import-error', 'data-row': e.row, 'data-column': e.column })}
+    />
   );
 }
 
@@ -110,35 +136,14 @@ function SampleTable({ samples }: { samples: ImportSample[] }) {
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: samples });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="import-samples">
-        <caption className="sr-only">{t('samplesTitle')}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="import-sample" data-sku={row.original.sku}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-top">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultTable
+      columns={columns}
+      data={samples}
+      caption={t('samplesTitle')}
+      testId="import-samples"
+      rowProps={(s) => ({ 'data-testid': 'import-sample', 'data-sku': s.sku })}
+    />
   );
 }
 

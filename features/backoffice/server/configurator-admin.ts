@@ -107,6 +107,37 @@ const platformOf = (pl: typeof configuratorPlatforms.$inferSelect): PlatformInpu
   baseWatts: pl.baseWatts,
 });
 
+/** A value's fields as staff edit them. */
+const VALUE_FIELDS = [
+  'productId',
+  'nameNl',
+  'nameEn',
+  'price',
+  'isDefault',
+  'isBase',
+  'baseQuantity',
+  'maxQuantity',
+  'visible',
+  'sort',
+  'facts',
+] as const;
+/** A group's fields as staff edit them (besides its values). */
+const GROUP_FIELDS = [
+  'partId',
+  'labelNl',
+  'labelEn',
+  'sort',
+  'categoryId',
+  'maxQuantity',
+  'priceBase',
+  'hardDiskRecalculate',
+  'quantityMinCategory',
+  'disabled',
+] as const;
+/** The named fields of a row (a stored one or the draft's). */
+const pick = <T, K extends keyof T>(x: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, x[k]])) as Pick<T, K>;
+
 type Db = Awaited<ReturnType<typeof getDb>> | Tx;
 
 async function productRow(db: Db, id: number) {
@@ -188,32 +219,14 @@ export async function getConfiguration(
       platform: platform ? platformOf(platform) : null,
       groups: groups.map((g) => ({
         id: g.id,
-        partId: g.partId,
-        labelNl: g.labelNl,
-        labelEn: g.labelEn,
-        sort: g.sort,
-        categoryId: g.categoryId,
-        maxQuantity: g.maxQuantity,
-        priceBase: g.priceBase,
-        hardDiskRecalculate: g.hardDiskRecalculate,
-        quantityMinCategory: g.quantityMinCategory,
-        disabled: g.disabled,
+        ...pick(g, GROUP_FIELDS),
         values: values
           .filter((v) => v.groupId === g.id)
           .map((v) => {
             const pp = v.productId !== null ? part.get(v.productId) : undefined;
             return {
               id: v.id,
-              productId: v.productId,
-              nameNl: v.nameNl,
-              nameEn: v.nameEn,
-              price: v.price,
-              isDefault: v.isDefault,
-              isBase: v.isBase,
-              baseQuantity: v.baseQuantity,
-              maxQuantity: v.maxQuantity,
-              visible: v.visible,
-              sort: v.sort,
+              ...pick(v, VALUE_FIELDS),
               facts: (v.facts as ValueInput['facts']) ?? null,
               part: pp ? partOf(pp) : null,
             };
@@ -280,37 +293,11 @@ export async function checkDraft(
   const groups: ConfiguratorRows['groups'] = [];
   const values: ConfiguratorRows['values'] = [];
   for (const { x: g, i } of bySort(draft.groups)) {
-    groups.push({
-      id: i + 1,
-      partId: g.partId,
-      labelNl: g.labelNl,
-      labelEn: g.labelEn,
-      sort: g.sort,
-      categoryId: g.categoryId,
-      maxQuantity: g.maxQuantity,
-      priceBase: g.priceBase,
-      hardDiskRecalculate: g.hardDiskRecalculate,
-      quantityMinCategory: g.quantityMinCategory,
-      disabled: g.disabled,
-    });
+    groups.push({ id: i + 1, ...pick(g, GROUP_FIELDS) });
     for (const { x: v } of bySort(g.values)) {
       const id = v.id !== null && !usedIds.has(v.id) ? v.id : --fresh;
       usedIds.add(id);
-      values.push({
-        id,
-        groupId: i + 1,
-        productId: v.productId,
-        nameNl: v.nameNl,
-        nameEn: v.nameEn,
-        price: v.price,
-        isDefault: v.isDefault,
-        isBase: v.isBase,
-        baseQuantity: v.baseQuantity,
-        maxQuantity: v.maxQuantity,
-        visible: v.visible,
-        sort: v.sort,
-        facts: v.facts,
-      });
+      values.push({ id, groupId: i + 1, ...pick(v, VALUE_FIELDS) });
     }
   }
   const data = assembleConfigurator(
@@ -365,31 +352,6 @@ export async function checkDraft(
   return { ok: true, data, product: row.p };
 }
 
-const VALUE_FIELDS = [
-  'productId',
-  'nameNl',
-  'nameEn',
-  'price',
-  'isDefault',
-  'isBase',
-  'baseQuantity',
-  'maxQuantity',
-  'visible',
-  'sort',
-  'facts',
-] as const;
-const GROUP_FIELDS = [
-  'partId',
-  'labelNl',
-  'labelEn',
-  'sort',
-  'categoryId',
-  'maxQuantity',
-  'priceBase',
-  'hardDiskRecalculate',
-  'quantityMinCategory',
-  'disabled',
-] as const;
 /** JSON with sorted keys: jsonb hands stored facts back in its own key order. */
 const canon = (x: unknown): string =>
   x !== null && typeof x === 'object' && !Array.isArray(x)

@@ -10,7 +10,7 @@ import { plainToRichText, richTextToPlain, sanitizeRichText } from '@/lib/saniti
 import { translateMessage } from '@/lib/i18n/translate';
 import type { CurrentCustomer } from '@/features/accounts';
 import { actorName, recordAudit } from './audit';
-import type { ContentOutcome } from './content';
+import { moveInList, type ContentOutcome } from './content';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_MAX_SIDE,
@@ -178,37 +178,16 @@ export function deleteBanner(id: number, updatedAt: string, who: Who) {
   });
 }
 
-/** Moves a banner one place up or down (swapping with its neighbour; sort values renumbered first). */
+/** Moves a banner one place up or down among the home banners (sort values 10 apart). */
 export function moveBanner(id: number, direction: 'up' | 'down', who: Who) {
-  return change<{ moved: boolean }>('banners', async (tx) => {
-    const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-    if (!row || row.placement !== 'main') return { ok: false, refusal: 'notFound' };
-    const siblings = await tx
-      .select({ id: banners.id })
-      .from(banners)
-      .where(eq(banners.placement, 'main'))
-      .orderBy(asc(banners.sort), asc(banners.id))
-      .for('update');
-    const order = siblings.map((s) => s.id);
-    const at = order.indexOf(id);
-    const to = direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) return { ok: true, value: { moved: false } };
-    [order[at], order[to]] = [order[to], order[at]];
-    const now = new Date();
-    for (const [i, sid] of order.entries()) {
-      const set =
-        sid === id || sid === order[at]
-          ? { sort: (i + 1) * 10, updatedAt: now, updatedBy: actorName(who) }
-          : { sort: (i + 1) * 10 };
-      await tx.update(banners).set(set).where(eq(banners.id, sid));
-    }
-    await recordAudit(tx, who, {
-      entity: 'content',
+  return change<{ moved: boolean }>('banners', (tx) =>
+    moveInList(tx, banners, id, direction, {
+      who,
       entityId: `banner:${id}`,
-      action: direction === 'up' ? 'moveUp' : 'moveDown',
-    });
-    return { ok: true, value: { moved: true } };
-  });
+      scope: () => eq(banners.placement, 'main'),
+      step: 10,
+    }),
+  );
 }
 
 export type ImageCheck =

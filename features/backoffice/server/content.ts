@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { faqItems, faqTypes, settings } from '@/lib/db/schema';
+import { banners, faqItems, faqTypes, settings } from '@/lib/db/schema';
 import { invalidate } from '@/lib/cache';
 import type { CurrentCustomer } from '@/features/accounts';
 import { actorName, recordAudit } from './audit';
@@ -238,44 +238,70 @@ export function deleteFaqItem(id: number, updatedAt: string, who: Who) {
   });
 }
 
+/** The ordered lists staff reorder with up and down buttons: the FAQ's groups and questions, the banners. */
+type OrderedTable = typeof faqTypes | typeof faqItems | typeof banners;
+
 /**
- * Moves a question one place up or down within its group, or a group among the groups: the two rows
- * swap places (sort values are renumbered first, so equal seed values cannot get in the way). At the top
- * (bottom) nothing changes.
+ * Moves a row one place up or down in its list: the rows of `table` that `scope` (given the row) picks.
+ * The row and its list are locked (SELECT … FOR UPDATE), the two rows swap places and the list's sort
+ * values are renumbered (`step` apart, so equal seed values cannot get in the way); the two rows get the
+ * change stamp and the move is audited as `entityId`. At the top (bottom) nothing changes; a row that is
+ * not there, or not in its scope, is not found.
  */
-export function moveFaq(kind: 'group' | 'item', id: number, { direction }: MoveInput, who: Who) {
-  return change<{ moved: boolean }>('faq', async (tx) => {
-    const table = kind === 'group' ? faqTypes : faqItems;
-    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-    if (!row) return { ok: false, refusal: 'notFound' };
-    const scope =
-      kind === 'item' ? eq(faqItems.typeId, (row as typeof faqItems.$inferSelect).typeId) : undefined;
-    const siblings = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(scope)
-      .orderBy(asc(table.sort), asc(table.id))
-      .for('update');
-    const order = siblings.map((s) => s.id);
-    const at = order.indexOf(id);
-    const to = direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) return { ok: true, value: { moved: false } };
-    [order[at], order[to]] = [order[to], order[at]];
-    const now = new Date();
-    for (const [i, sid] of order.entries()) {
-      const set =
-        sid === id || sid === order[at]
-          ? { sort: i + 1, updatedAt: now, updatedBy: actorName(who) }
-          : { sort: i + 1 };
-      await tx.update(table).set(set).where(eq(table.id, sid));
-    }
-    await recordAudit(tx, who, {
-      entity: 'content',
-      entityId: `${kind === 'group' ? 'faq-group' : 'faq'}:${id}`,
-      action: direction === 'up' ? 'moveUp' : 'moveDown',
-    });
-    return { ok: true, value: { moved: true } };
+export async function moveInList<T extends OrderedTable>(
+  tx: Tx,
+  table: T,
+  id: number,
+  direction: 'up' | 'down',
+  {
+    who,
+    entityId,
+    scope,
+    step = 1,
+  }: { who: Who; entityId: string; scope?: (row: T['$inferSelect']) => SQL | undefined; step?: number },
+): Promise<ContentOutcome<{ moved: boolean }>> {
+  const t = table as typeof faqTypes;
+  const [row] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as T['$inferSelect'][];
+  if (!row) return { ok: false, refusal: 'notFound' };
+  const siblings = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(scope?.(row))
+    .orderBy(asc(t.sort), asc(t.id))
+    .for('update');
+  const order = siblings.map((s) => s.id);
+  const at = order.indexOf(id);
+  if (at < 0) return { ok: false, refusal: 'notFound' };
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (to < 0 || to >= order.length) return { ok: true, value: { moved: false } };
+  [order[at], order[to]] = [order[to], order[at]];
+  const now = new Date();
+  for (const [i, sid] of order.entries()) {
+    const set =
+      sid === id || sid === order[at]
+        ? { sort: (i + 1) * step, updatedAt: now, updatedBy: actorName(who) }
+        : { sort: (i + 1) * step };
+    await tx.update(t).set(set).where(eq(t.id, sid));
+  }
+  await recordAudit(tx, who, {
+    entity: 'content',
+    entityId,
+    action: direction === 'up' ? 'moveUp' : 'moveDown',
   });
+  return { ok: true, value: { moved: true } };
+}
+
+/** Moves a question one place up or down within its group, or a group among the groups. */
+export function moveFaq(kind: 'group' | 'item', id: number, { direction }: MoveInput, who: Who) {
+  return change<{ moved: boolean }>('faq', (tx) =>
+    kind === 'group'
+      ? moveInList(tx, faqTypes, id, direction, { who, entityId: `faq-group:${id}` })
+      : moveInList(tx, faqItems, id, direction, {
+          who,
+          entityId: `faq:${id}`,
+          scope: (row) => eq(faqItems.typeId, row.typeId),
+        }),
+  );
 }
 
 // ---- Settings ----

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { staffFaq } from '@/features/backoffice/server/content';
-import { FaqGroupForm, FaqMoveButtons } from '@/features/backoffice/components/content-forms';
+import { FaqGroupForm, FaqMoveButtons, RecordVersion } from '@/features/backoffice/components/content-forms';
 import { PageHead } from '../../../_shared/page-head';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -130,16 +130,17 @@ export default async function StaffFaqPage({ params }: Props) {
             </p>
             <details className="rounded border border-slate-200 p-3">
               <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('groupForm.legend')}</summary>
-              <FaqGroupForm
-                key={g.updatedAt}
-                group={{
-                  id: g.id,
-                  nameNl: g.nameNl,
-                  nameEn: g.nameEn,
-                  hidden: g.hidden,
-                  updatedAt: g.updatedAt,
-                }}
-              />
+              <RecordVersion updatedAt={g.updatedAt}>
+                <FaqGroupForm
+                  group={{
+                    id: g.id,
+                    nameNl: g.nameNl,
+                    nameEn: g.nameEn,
+                    hidden: g.hidden,
+                    updatedAt: g.updatedAt,
+                  }}
+                />
+              </RecordVersion>
             </details>
           </section>
         ))}

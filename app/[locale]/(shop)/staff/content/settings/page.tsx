@@ -7,6 +7,7 @@ import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { staffSettings } from '@/features/backoffice/server/content';
 import {
   ContactSettingsForm,
+  RecordVersion,
   ShippingCutoffForm,
   WorkTimeForm,
 } from '@/features/backoffice/components/content-forms';
@@ -55,7 +56,7 @@ export default async function StaffSettingsPage({ params }: Props) {
         {title}
       </h2>
       <p className="text-sm text-slate-600">{changed(x)}</p>
-      {body}
+      <RecordVersion updatedAt={x.updatedAt}>{body}</RecordVersion>
     </section>
   );
   return (
@@ -72,7 +73,6 @@ export default async function StaffSettingsPage({ params }: Props) {
           t('contact.legend'),
           s.contact,
           <ContactSettingsForm
-            key={s.contact.updatedAt}
             value={{ phone: s.contact.value.phone, email: s.contact.value.email }}
             updatedAt={s.contact.updatedAt}
           />,
@@ -81,21 +81,13 @@ export default async function StaffSettingsPage({ params }: Props) {
           'settings-shipping',
           t('shipping.legend'),
           s.shipping,
-          <ShippingCutoffForm
-            key={s.shipping.updatedAt}
-            cutoff={s.shipping.value.cutoff}
-            updatedAt={s.shipping.updatedAt}
-          />,
+          <ShippingCutoffForm cutoff={s.shipping.value.cutoff} updatedAt={s.shipping.updatedAt} />,
         )}
         {section(
           'settings-hours',
           t('hours.legend'),
           s.work_time,
-          <WorkTimeForm
-            key={s.work_time.updatedAt}
-            days={s.work_time.value.days}
-            updatedAt={s.work_time.updatedAt}
-          />,
+          <WorkTimeForm days={s.work_time.value.days} updatedAt={s.work_time.updatedAt} />,
         )}
       </div>
     </div>

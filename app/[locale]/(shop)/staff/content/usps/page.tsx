@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { staffUsps } from '@/features/backoffice/server/content-pages';
 import { UspsForm } from '@/features/backoffice/components/banner-editor';
-import { PageHead } from '../../../_shared/page-head';
+import { RecordVersion } from '@/features/backoffice/components/content-forms';
+import { StaffRecordHeader } from '../../_shared/record-header';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,26 +27,19 @@ export default async function StaffUspsPage({ params }: Props) {
     getTranslations({ locale, namespace: 'backoffice.content' }),
     staffUsps(),
   ]);
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  });
   return (
     <div className="container-shop py-8">
-      <p className="mb-2 text-sm">
-        <Link href="/staff/content" className="link">
-          {tc('title')}
-        </Link>
-      </p>
-      <PageHead title={t('title')} intro={t('intro')}>
-        <p className="text-slate-700" data-testid="usps-changed">
-          {usps.updatedBy
-            ? tc('changedBy', { actor: usps.updatedBy, at: dateTime.format(new Date(usps.updatedAt)) })
-            : tc('neverChanged')}
-        </p>
-      </PageHead>
-      <UspsForm key={usps.updatedAt} items={usps.items} updatedAt={usps.updatedAt} />
+      <StaffRecordHeader
+        locale={locale}
+        back={{ href: '/staff/content', label: tc('title') }}
+        title={t('title')}
+        intro={t('intro')}
+        changed={usps}
+        changedTestId="usps-changed"
+      />
+      <RecordVersion updatedAt={usps.updatedAt}>
+        <UspsForm items={usps.items} updatedAt={usps.updatedAt} />
+      </RecordVersion>
     </div>
   );
 }

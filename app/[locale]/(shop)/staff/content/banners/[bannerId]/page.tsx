@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
+import { routeId, staffRecordPage } from '@/features/backoffice/server/pages';
 import { bannerImages, staffBanner } from '@/features/backoffice/server/content-pages';
 import { BannerDelete, BannerForm } from '@/features/backoffice/components/banner-editor';
-import { PageHead } from '../../../../_shared/page-head';
+import { RecordVersion } from '@/features/backoffice/components/content-forms';
+import { StaffRecordHeader } from '../../../_shared/record-header';
 
 type Props = { params: Promise<{ locale: string; bannerId: string }> };
 
@@ -20,41 +19,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Staff page: one home banner (both languages, link, image, active), who changed it last, delete. */
 export default async function StaffBannerPage({ params }: Props) {
-  const { locale: l, bannerId } = await params;
-  const locale = l as Locale;
-  setRequestLocale(locale);
-  await requireStaffPage();
-  const id = routeId(bannerId);
-  const banner = id ? await staffBanner(id) : null;
-  if (!banner) notFound();
-  const [t, tc, images] = await Promise.all([
+  const { locale, record: banner } = await staffRecordPage(params, (p) => routeId(p.bannerId), staffBanner);
+  const [t, images] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.content.banners' }),
-    getTranslations({ locale, namespace: 'backoffice.content' }),
     bannerImages(),
   ]);
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  });
   return (
     <div className="container-shop py-8">
-      <p className="mb-2 text-sm">
-        <Link href="/staff/content/banners" className="link">
-          {t('back')}
-        </Link>
-      </p>
-      <PageHead title={t('editLegend')}>
-        <p className="text-slate-700" data-testid="banner-changed">
-          {banner.updatedBy
-            ? tc('changedBy', { actor: banner.updatedBy, at: dateTime.format(new Date(banner.updatedAt)) })
-            : tc('neverChanged')}
-        </p>
-      </PageHead>
-      <BannerForm key={banner.updatedAt} banner={banner} images={images} />
-      <div className="mt-6">
-        <BannerDelete id={banner.id} updatedAt={banner.updatedAt} />
-      </div>
+      <StaffRecordHeader
+        locale={locale}
+        back={{ href: '/staff/content/banners', label: t('back') }}
+        title={t('editLegend')}
+        changed={banner}
+        changedTestId="banner-changed"
+      />
+      <RecordVersion updatedAt={banner.updatedAt}>
+        <BannerForm banner={banner} images={images} />
+        <div className="mt-6">
+          <BannerDelete id={banner.id} updatedAt={banner.updatedAt} />
+        </div>
+      </RecordVersion>
     </div>
   );
 }

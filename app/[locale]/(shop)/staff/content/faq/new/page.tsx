@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { staffFaq } from '@/features/backoffice/server/content';
 import { FaqItemForm } from '@/features/backoffice/components/content-forms';
-import { PageHead } from '../../../../_shared/page-head';
+import { StaffRecordHeader } from '../../../_shared/record-header';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -34,12 +33,11 @@ export default async function StaffFaqNewPage({ params, searchParams }: Props) {
   const typeId = groups.find((g) => g.id === wanted)?.id ?? groups[0]?.id;
   return (
     <div className="container-shop py-8">
-      <p className="mb-2 text-sm">
-        <Link href="/staff/content/faq" className="link">
-          {t('back')}
-        </Link>
-      </p>
-      <PageHead title={t('newTitle')} />
+      <StaffRecordHeader
+        locale={locale}
+        back={{ href: '/staff/content/faq', label: t('back') }}
+        title={t('newTitle')}
+      />
       <FaqItemForm
         typeId={typeId}
         groups={groups.map((g) => ({ id: g.id, name: locale === 'en' ? g.nameEn : g.nameNl }))}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireStaffPage } from '@/features/backoffice/server/pages';
+import { routeKey, staffRecordPage } from '@/features/backoffice/server/pages';
 import { staffPage } from '@/features/backoffice/server/content-pages';
 import { PageEditor } from '@/features/backoffice/components/page-editor';
-import { PageHead } from '../../../../_shared/page-head';
+import { RecordVersion } from '@/features/backoffice/components/content-forms';
+import { StaffRecordHeader } from '../../../_shared/record-header';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -20,36 +19,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Staff page: one content page's title, description and sections in both languages, rich text. */
 export default async function StaffPageEditPage({ params }: Props) {
-  const { locale: l, slug } = await params;
-  const locale = l as Locale;
-  setRequestLocale(locale);
-  await requireStaffPage();
-  const page = /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug) ? await staffPage(slug) : null;
-  if (!page) notFound();
-  const [t, tc] = await Promise.all([
-    getTranslations({ locale, namespace: 'backoffice.content.pages' }),
-    getTranslations({ locale, namespace: 'backoffice.content' }),
-  ]);
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  });
+  const { locale, record: page } = await staffRecordPage(
+    params,
+    (p) => routeKey(p.slug, /^[a-z0-9][a-z0-9-]{0,63}$/),
+    staffPage,
+  );
+  const t = await getTranslations({ locale, namespace: 'backoffice.content.pages' });
   return (
     <div className="container-shop py-8">
-      <p className="mb-2 text-sm">
-        <Link href="/staff/content/pages" className="link">
-          {t('back')}
-        </Link>
-      </p>
-      <PageHead title={locale === 'en' ? page.titleEn : page.titleNl}>
-        <p className="text-slate-700" data-testid="page-changed">
-          {page.updatedBy
-            ? tc('changedBy', { actor: page.updatedBy, at: dateTime.format(new Date(page.updatedAt)) })
-            : tc('neverChanged')}
-        </p>
-      </PageHead>
-      <PageEditor key={page.updatedAt} page={page} />
+      <StaffRecordHeader
+        locale={locale}
+        back={{ href: '/staff/content/pages', label: t('back') }}
+        title={locale === 'en' ? page.titleEn : page.titleNl}
+        changed={page}
+        changedTestId="page-changed"
+      />
+      <RecordVersion updatedAt={page.updatedAt}>
+        <PageEditor page={page} />
+      </RecordVersion>
     </div>
   );
 }
