@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { AuditListEntry } from '../team-model';
+import { StaffTable, staffColumns } from './staff-table';
 
 /**
  * An audit entry as the server page hands it over: the API's entry with its time, record, action and
@@ -17,11 +17,19 @@ export type AuditTableRow = Pick<AuditListEntry, 'id' | 'actorName' | 'entity' |
   link: string | null;
 };
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, AuditTableRow>();
+const helper = staffColumns<AuditTableRow>();
 
 /** The audit list's table (TanStack Table, headless): the server filtered and paged the entries, newest first. */
-export function AuditTable({ rows, caption }: { rows: AuditTableRow[]; caption: string }) {
+export function AuditTable({
+  rows,
+  caption,
+  empty,
+}: {
+  rows: AuditTableRow[];
+  caption: string;
+  /** What an empty list says. */
+  empty: string;
+}) {
   const t = useTranslations('backoffice.audit');
   const columns = useMemo(
     () =>
@@ -61,52 +69,18 @@ export function AuditTable({ rows, caption }: { rows: AuditTableRow[]; caption: 
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="audit-entries">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={header.column.id === 'at' ? 'descending' : undefined}
-                  className="px-3 py-2"
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="audit-entry"
-              data-entity={row.original.entity}
-              data-entity-id={row.original.entityId}
-            >
-              {row.getAllCells().map((cell) => {
-                // The time names the row for screen readers.
-                const Cell = cell.column.id === 'at' ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    {...(Cell === 'th' ? { scope: 'row' } : {})}
-                    className={`px-3 py-2 text-left align-top font-normal ${cell.column.id === 'at' ? 'whitespace-nowrap' : ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="audit-entries"
+      // The time names the row for screen readers.
+      rowHeader="at"
+      row={(r) => ({ 'data-testid': 'audit-entry', 'data-entity': r.entity, 'data-entity-id': r.entityId })}
+      sorted={['at', 'descending']}
+      nowrap={['at']}
+      empty={{ text: empty, testId: 'audit-empty' }}
+    />
   );
 }

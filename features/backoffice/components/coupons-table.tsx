@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
+import { StaffTable, staffColumns } from './staff-table';
 
 /** A coupon row as the server page hands it over, with what it formatted (discount, dates, money, link). */
 export type CouponTableRow = {
@@ -15,11 +15,19 @@ export type CouponTableRow = {
   minOrderText: string;
 };
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, CouponTableRow>();
+const helper = staffColumns<CouponTableRow>();
 
 /** The coupon list's table (TanStack Table, headless): the server paged and searched; sorted by code. */
-export function CouponsTable({ rows, caption }: { rows: CouponTableRow[]; caption: string }) {
+export function CouponsTable({
+  rows,
+  caption,
+  empty,
+}: {
+  rows: CouponTableRow[];
+  caption: string;
+  /** What an empty list says. */
+  empty: string;
+}) {
   const t = useTranslations('backoffice.coupons');
   const columns = useMemo(
     () =>
@@ -53,46 +61,16 @@ export function CouponsTable({ rows, caption }: { rows: CouponTableRow[]; captio
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="staff-coupons">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={header.column.id === 'code' ? 'ascending' : undefined}
-                  className="px-3 py-2"
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="staff-coupon-row" data-code={row.original.code}>
-              {row.getAllCells().map((cell) => {
-                const Cell = cell.column.id === 'code' ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    {...(Cell === 'th' ? { scope: 'row' } : {})}
-                    className="px-3 py-2 text-left align-top font-normal"
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="staff-coupons"
+      rowHeader="code"
+      row={(r) => ({ 'data-testid': 'staff-coupon-row', 'data-code': r.code })}
+      sorted={['code', 'ascending']}
+      empty={{ text: empty, testId: 'staff-coupons-empty' }}
+    />
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { StaffCustomerRow } from '../customer-model';
 import type { CustomerSort } from '../customer-schemas';
+import { StaffTable, staffColumns } from './staff-table';
 
 /** A list row as the server page hands it over: the API's row plus what it formatted (money, date, link). */
 export type CustomerTableRow = StaffCustomerRow & { href: string; spentText: string; sinceText: string };
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, CustomerTableRow>();
+const helper = staffColumns<CustomerTableRow>();
 
 /** Which column each server-side sort orders by, and which way (for aria-sort). */
 const SORTED: Record<CustomerSort, [string, 'ascending' | 'descending']> = {
@@ -20,7 +19,7 @@ const SORTED: Record<CustomerSort, [string, 'ascending' | 'descending']> = {
   orders: ['orders', 'descending'],
   spent: ['spent', 'descending'],
 };
-const NUMERIC = new Set(['orders', 'spent', 'statusDiscount']);
+const NUMERIC = ['orders', 'spent', 'statusDiscount'];
 
 /**
  * The customer list's table (TanStack Table, headless): the server paged, searched and sorted the rows;
@@ -30,10 +29,13 @@ export function CustomersTable({
   rows,
   sort,
   caption,
+  empty,
 }: {
   rows: CustomerTableRow[];
   sort: CustomerSort;
   caption: string;
+  /** What an empty list says. */
+  empty: string;
 }) {
   const t = useTranslations('backoffice.customers');
   const columns = useMemo(
@@ -106,50 +108,19 @@ export function CustomersTable({
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
-  const [sortedColumn, direction] = SORTED[sort];
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="staff-customers">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={header.column.id === sortedColumn ? direction : undefined}
-                  className={`px-3 py-2 ${NUMERIC.has(header.column.id) ? 'text-right' : ''}`}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="staff-customer-row" data-customer-id={row.original.id}>
-              {row.getAllCells().map((cell) => {
-                // The customer number names the row for screen readers.
-                const Cell = cell.column.id === 'customerNumber' ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    {...(Cell === 'th' ? { scope: 'row' } : {})}
-                    className={`px-3 py-2 align-top font-normal ${
-                      NUMERIC.has(cell.column.id) ? 'text-right tabular-nums' : 'text-left'
-                    } ${cell.column.id === 'customerNumber' || cell.column.id === 'since' ? 'whitespace-nowrap' : ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="staff-customers"
+      // The customer number names the row for screen readers.
+      rowHeader="customerNumber"
+      row={(r) => ({ 'data-testid': 'staff-customer-row', 'data-customer-id': r.id })}
+      sorted={SORTED[sort]}
+      numeric={NUMERIC}
+      nowrap={['customerNumber', 'since']}
+      empty={{ text: empty, testId: 'staff-customers-empty' }}
+    />
   );
 }

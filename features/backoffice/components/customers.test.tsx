@@ -39,6 +39,7 @@ describe('CustomersTable (TanStack Table)', () => {
   it('lays out the server’s rows with headers, the sorted column marked, in both languages', () => {
     renderWithIntl(
       <CustomersTable
+        empty="—"
         rows={[row({}), row({ id: 8, customerNumber: 'K-2026-000008', blocked: true, company: null })]}
         sort="spent"
         caption="Klanten"
@@ -70,10 +71,13 @@ describe('CustomersTable (TanStack Table)', () => {
   });
 
   it('names an erased customer as such', () => {
-    renderWithIntl(<CustomersTable rows={[row({ erased: true, name: '' })]} sort="newest" caption="x" />, {
-      locale: 'en',
-      toasts: false,
-    });
+    renderWithIntl(
+      <CustomersTable empty="—" rows={[row({ erased: true, name: '' })]} sort="newest" caption="x" />,
+      {
+        locale: 'en',
+        toasts: false,
+      },
+    );
     expect(screen.getByText('Erased customer')).toBeTruthy();
     expect(screen.getByTestId('staff-customer-state').textContent).toBe('Erased');
   });

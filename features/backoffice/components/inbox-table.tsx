@@ -1,13 +1,12 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from '@/lib/i18n/navigation';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import type { InboxRow } from '../inbox-model';
+import { StaffTable, staffColumns } from './staff-table';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, InboxRow>();
+const helper = staffColumns<InboxRow>();
 
 const STATUS_CLASS: Record<InboxRow['status'], string> = {
   new: 'bg-amber-100 text-slate-900',
@@ -19,7 +18,16 @@ const STATUS_CLASS: Record<InboxRow['status'], string> = {
  * The inbox's table: rows as the server paged, filtered and sorted them (newest first); TanStack Table
  * lays them out. Each sender's name opens the message.
  */
-export function InboxTable({ rows, caption }: { rows: InboxRow[]; caption: string }) {
+export function InboxTable({
+  rows,
+  caption,
+  empty,
+}: {
+  rows: InboxRow[];
+  caption: string;
+  /** What an empty list says. */
+  empty: string;
+}) {
   const t = useTranslations('backoffice.inbox');
   const locale = useLocale();
   const columns = useMemo(() => {
@@ -92,61 +100,25 @@ export function InboxTable({ rows, caption }: { rows: InboxRow[]; caption: strin
       }),
     ]);
   }, [t, locale]);
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (row) => `${row.kind}-${row.id}`,
-  });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="inbox-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className="px-3 py-2"
-                  // Newest first: the order the server lists them in.
-                  aria-sort={header.column.id === 'receivedAt' ? 'descending' : undefined}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="inbox-row"
-              data-kind={row.original.kind}
-              data-id={row.original.id}
-              className={row.original.status === 'new' ? 'bg-amber-50/40' : undefined}
-            >
-              {row.getAllCells().map((cell) =>
-                // The sender names the row for screen readers.
-                cell.column.id === 'name' ? (
-                  <th key={cell.id} scope="row" className="px-3 py-2 text-left align-top font-normal">
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td
-                    key={cell.id}
-                    className={`px-3 py-2 align-top ${cell.column.id === 'replies' ? 'text-right' : ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="inbox-table"
+      getRowId={(row) => `${row.kind}-${row.id}`}
+      // The sender names the row for screen readers.
+      rowHeader="name"
+      row={(r) => ({
+        'data-testid': 'inbox-row',
+        'data-kind': r.kind,
+        'data-id': r.id,
+        className: r.status === 'new' ? 'bg-amber-50/40' : undefined,
+      })}
+      // Newest first: the order the server lists them in.
+      sorted={['receivedAt', 'descending']}
+      numeric={['replies']}
+      empty={{ text: empty, testId: 'inbox-empty' }}
+    />
   );
 }

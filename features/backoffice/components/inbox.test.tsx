@@ -39,6 +39,7 @@ describe('InboxTable (TanStack Table)', () => {
   it("lays out the server's rows with their headers, each sender opening the message, in both languages", () => {
     renderWithIntl(
       <InboxTable
+        empty="—"
         rows={[
           row({}),
           row({
@@ -72,7 +73,7 @@ describe('InboxTable (TanStack Table)', () => {
   });
 
   it('names kinds and statuses in English', () => {
-    renderWithIntl(<InboxTable rows={[row({ kind: 'chat', name: '' })]} caption="Inbox" />, {
+    renderWithIntl(<InboxTable empty="—" rows={[row({ kind: 'chat', name: '' })]} caption="Inbox" />, {
       locale: 'en',
       toasts: false,
     });
@@ -85,6 +86,7 @@ describe('InboxTable (TanStack Table)', () => {
   it('lists subscribers with their language', () => {
     renderWithIntl(
       <SubscriberTable
+        empty="—"
         rows={[
           {
             id: 1,

@@ -1,10 +1,10 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { StaffOrderRow } from '../model';
 import type { ORDER_SORTS } from '../schemas';
+import { StaffTable, staffColumns } from './staff-table';
 
 /** A list row as the server page hands it over: the API's row plus what it formatted (date, money, labels). */
 export type OrderTableRow = StaffOrderRow & {
@@ -15,8 +15,7 @@ export type OrderTableRow = StaffOrderRow & {
   methodText: string;
 };
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, OrderTableRow>();
+const helper = staffColumns<OrderTableRow>();
 
 /** Which column each server-side sort orders by, and which way (for aria-sort). */
 const SORTED: Record<(typeof ORDER_SORTS)[number], [string, 'ascending' | 'descending']> = {
@@ -25,7 +24,7 @@ const SORTED: Record<(typeof ORDER_SORTS)[number], [string, 'ascending' | 'desce
   totalHigh: ['total', 'descending'],
   totalLow: ['total', 'ascending'],
 };
-const NUMERIC = new Set(['net', 'total']);
+const NUMERIC = ['net', 'total'];
 
 /**
  * The order list's table (TanStack Table, headless): the server filtered, sorted and paged the rows; this
@@ -35,10 +34,13 @@ export function OrdersTable({
   rows,
   sort,
   caption,
+  empty,
 }: {
   rows: OrderTableRow[];
   sort: (typeof ORDER_SORTS)[number];
   caption: string;
+  /** What an empty list says. */
+  empty: string;
 }) {
   const t = useTranslations('backoffice.orders');
   const columns = useMemo(
@@ -103,49 +105,18 @@ export function OrdersTable({
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
-  const [sortedColumn, direction] = SORTED[sort];
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="staff-orders">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={header.column.id === sortedColumn ? direction : undefined}
-                  className={`px-3 py-2 ${NUMERIC.has(header.column.id) ? 'text-right' : ''}`}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="staff-order-row" data-order-id={row.original.id}>
-              {row.getAllCells().map((cell) => {
-                const Cell = cell.column.id === 'number' ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    {...(Cell === 'th' ? { scope: 'row' } : {})}
-                    className={`px-3 py-2 align-top font-normal ${
-                      NUMERIC.has(cell.column.id) ? 'text-right tabular-nums' : 'text-left'
-                    } ${cell.column.id === 'number' || cell.column.id === 'date' ? 'whitespace-nowrap' : ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="staff-orders"
+      rowHeader="number"
+      row={(r) => ({ 'data-testid': 'staff-order-row', 'data-order-id': r.id })}
+      sorted={SORTED[sort]}
+      numeric={NUMERIC}
+      nowrap={['number', 'date']}
+      empty={{ text: empty, testId: 'staff-orders-empty' }}
+    />
   );
 }

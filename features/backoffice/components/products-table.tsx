@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
@@ -13,13 +12,12 @@ import type { StaffProductRow } from '../server/products';
 import { centsToEuros, eurosToCents, type ProductSort } from '../product-schemas';
 import type { BulkPreview } from '../server/products';
 import { bulkProducts, quickEditProduct } from '../api/products-api';
+import { StaffTable, staffColumns } from './staff-table';
 
 /** A list row as the server page hands it over: the API's row plus its name, category and link in the page's language. */
 export type ProductTableRow = StaffProductRow & { href: string; name: string; category: string };
 
-const features = tableFeatures({});
-
-const helper = createColumnHelper<typeof features, ProductTableRow>();
+const helper = staffColumns<ProductTableRow>();
 
 const SORTED: Partial<Record<ProductSort, [string, 'ascending' | 'descending']>> = {
   name: ['name', 'ascending'],
@@ -29,7 +27,7 @@ const SORTED: Partial<Record<ProductSort, [string, 'ascending' | 'descending']>>
   stock_desc: ['stock', 'descending'],
   article: ['article', 'ascending'],
 };
-const NUMERIC = new Set(['price', 'stock']);
+const NUMERIC = ['price', 'stock'];
 
 type Answer = { kind: 'error' | 'success'; text: string } | null;
 const messageOf = (e: unknown) =>
@@ -282,10 +280,13 @@ export function ProductsTable({
   rows,
   sort,
   caption,
+  empty,
 }: {
   rows: ProductTableRow[];
   sort: ProductSort;
   caption: string;
+  /** What an empty list says. */
+  empty: string;
 }) {
   const t = useTranslations('backoffice.products');
   const locale = useLocale();
@@ -303,7 +304,16 @@ export function ProductsTable({
       helper.columns([
         helper.display({
           id: 'select',
-          header: t('columns.select'),
+          header: () => (
+            <input
+              type="checkbox"
+              className="h-6 w-6"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+              aria-label={t('selectAll')}
+              data-testid="product-select-all"
+            />
+          ),
           cell: ({ row }) => (
             <input
               type="checkbox"
@@ -358,65 +368,22 @@ export function ProductsTable({
           cell: ({ row }) => <QuickEdit key={row.original.updatedAt} row={row.original} />,
         }),
       ]),
-    [t, locale, selected],
+    [t, locale, selected, allSelected, rows],
   );
-  const table = useTable({ features, columns, data: rows });
-  const [sortedColumn, direction] = SORTED[sort] ?? [null, undefined];
   return (
     <>
-      <BulkActions ids={[...selected]} clear={() => setSelected(new Set())} />
-      <div className="card overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="staff-products">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={header.column.id === sortedColumn ? direction : undefined}
-                    className={`px-3 py-2 ${NUMERIC.has(header.column.id) ? 'text-right' : ''}`}
-                  >
-                    {header.column.id === 'select' ? (
-                      <input
-                        type="checkbox"
-                        className="h-6 w-6"
-                        checked={allSelected}
-                        onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-                        aria-label={t('selectAll')}
-                        data-testid="product-select-all"
-                      />
-                    ) : header.isPlaceholder ? null : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="staff-product-row" data-product-id={row.original.id}>
-                {row.getAllCells().map((cell) => {
-                  const Cell = cell.column.id === 'article' ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={cell.id}
-                      {...(Cell === 'th' ? { scope: 'row' } : {})}
-                      className={`px-3 py-2 align-top font-normal ${
-                        NUMERIC.has(cell.column.id) ? 'text-right tabular-nums' : 'text-left'
-                      }`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {rows.length ? <BulkActions ids={[...selected]} clear={() => setSelected(new Set())} /> : null}
+      <StaffTable
+        rows={rows}
+        columns={columns}
+        caption={caption}
+        testId="staff-products"
+        rowHeader="article"
+        row={(r) => ({ 'data-testid': 'staff-product-row', 'data-product-id': r.id })}
+        sorted={SORTED[sort]}
+        numeric={NUMERIC}
+        empty={{ text: empty, testId: 'staff-products-empty' }}
+      />
     </>
   );
 }

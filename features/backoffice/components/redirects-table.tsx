@@ -2,9 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { useMutation } from '@/lib/query';
 import { HttpError } from '@/lib/http/errors';
 import {
@@ -21,6 +20,7 @@ import {
   type StaffRedirect,
 } from '../content-menus-schemas';
 import { createRedirect, deleteRedirect, updateRedirect } from '../api/content-menus-api';
+import { StaffTable, staffColumns } from './staff-table';
 
 type Answer = { kind: 'error' | 'success'; text: string } | null;
 
@@ -116,8 +116,7 @@ export function RedirectForm({ redirect, onDone }: { redirect: StaffRedirect | n
   );
 }
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, StaffRedirect>();
+const helper = staffColumns<StaffRedirect>();
 
 /** Delete with a second, explicit confirmation in the row (no browser dialog: keyboard and tests alike). */
 function DeleteRedirect({ row, onError }: { row: StaffRedirect; onError: (text: string) => void }) {
@@ -224,7 +223,6 @@ export function RedirectsTable({
       ]),
     [t, locale],
   );
-  const table = useTable({ features, columns, data: rows });
   return (
     <div className="space-y-6">
       {error ? (
@@ -232,51 +230,16 @@ export function RedirectsTable({
           {error}
         </FormMessage>
       ) : null}
-      {rows.length === 0 ? (
-        <p className="card p-4" data-testid="redirects-empty">
-          {t('empty')}
-        </p>
-      ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="staff-redirects">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={header.column.id === 'path' ? 'ascending' : undefined}
-                      className="px-3 py-2"
-                    >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="staff-redirect-row" data-path={row.original.path}>
-                  {row.getAllCells().map((cell) => {
-                    const Cell = cell.column.id === 'path' ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={cell.id}
-                        {...(Cell === 'th' ? { scope: 'row' } : {})}
-                        className="px-3 py-2 text-left align-top font-normal"
-                      >
-                        <table.FlexRender cell={cell} />
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        rows={rows}
+        columns={columns}
+        caption={caption}
+        testId="staff-redirects"
+        rowHeader="path"
+        row={(r) => ({ 'data-testid': 'staff-redirect-row', 'data-path': r.path })}
+        sorted={['path', 'ascending']}
+        empty={{ text: t('empty'), testId: 'redirects-empty' }}
+      />
       <section
         className="card p-4"
         data-testid="redirect-form-section"

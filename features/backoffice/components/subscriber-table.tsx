@@ -1,15 +1,23 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useLocale, useTranslations } from '@/components/i18n/hooks';
+import { useLocale, useTranslations } from 'next-intl';
 import type { SubscriberRow } from '../inbox-model';
+import { StaffTable, staffColumns } from './staff-table';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, SubscriberRow>();
+const helper = staffColumns<SubscriberRow>();
 
 /** The newsletter's confirmed subscribers as the server paged them (the latest confirmed first). */
-export function SubscriberTable({ rows, caption }: { rows: SubscriberRow[]; caption: string }) {
+export function SubscriberTable({
+  rows,
+  caption,
+  empty,
+}: {
+  rows: SubscriberRow[];
+  caption: string;
+  /** What an empty list says. */
+  empty: string;
+}) {
   const t = useTranslations('backoffice.inbox.newsletter');
   const locale = useLocale();
   const columns = useMemo(() => {
@@ -38,40 +46,16 @@ export function SubscriberTable({ rows, caption }: { rows: SubscriberRow[]; capt
       }),
     ]);
   }, [t, locale]);
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) });
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="subscriber-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="subscriber-row">
-              {row.getAllCells().map((cell) =>
-                cell.column.id === 'email' ? (
-                  <th key={cell.id} scope="row" className="px-3 py-2 text-left font-normal">
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cell.id} className="px-3 py-2">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="subscriber-table"
+      getRowId={(row) => String(row.id)}
+      rowHeader="email"
+      row={() => ({ 'data-testid': 'subscriber-row' })}
+      empty={{ text: empty }}
+    />
   );
 }

@@ -1,70 +1,19 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { createColumnHelper, tableFeatures, useTable, type ReactTable } from '@tanstack/react-table';
-import { useTranslations } from '@/components/i18n/hooks';
+import { useTranslations } from 'next-intl';
 import type { TeamInvitation, TeamMember } from '../team-model';
 import { FormMessage } from '@/components/forms/form-kit';
 import { MemberActions, RevokeInvitation, type Answer } from './team-actions';
+import { StaffTable, staffColumns } from './staff-table';
 
 /** A member as the server page hands it over: the API's row plus its dates formatted, and whether it is the viewer. */
 export type TeamTableRow = TeamMember & { lastSeenText: string | null; self: boolean };
 /** An open invitation with its dates formatted. */
 export type InvitationTableRow = TeamInvitation & { sentText: string; expiresText: string };
 
-const features = tableFeatures({});
-const members = createColumnHelper<typeof features, TeamTableRow>();
-const invites = createColumnHelper<typeof features, InvitationTableRow>();
-
-/** Header and body of a TanStack table the way the back office lays them out; the first column names the row. */
-function Table<T extends { id: number }>({
-  table,
-  caption,
-  testId,
-  rowTestId,
-}: {
-  table: ReactTable<typeof features, T>;
-  caption: string;
-  testId: string;
-  rowTestId: string;
-}) {
-  return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid={rowTestId} data-id={row.original.id}>
-              {row.getAllCells().map((cell, i) => {
-                const Cell = i === 0 ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={cell.id}
-                    {...(i === 0 ? { scope: 'row' } : {})}
-                    className="px-3 py-2 text-left align-top font-normal"
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const members = staffColumns<TeamTableRow>();
+const invites = staffColumns<InvitationTableRow>();
 
 /**
  * The team: staff and admin accounts (TanStack Table, headless), admins first as the server sorted them,
@@ -135,8 +84,16 @@ export function TeamTable({ rows, caption }: { rows: TeamTableRow[]; caption: st
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
-  return <Table table={table} caption={caption} testId="team-members" rowTestId="team-member" />;
+  return (
+    <StaffTable
+      rows={rows}
+      columns={columns}
+      caption={caption}
+      testId="team-members"
+      rowHeader="name"
+      row={(r) => ({ 'data-testid': 'team-member', 'data-id': r.id })}
+    />
+  );
 }
 
 /**
@@ -185,7 +142,6 @@ export function InvitationsTable({ rows, caption }: { rows: InvitationTableRow[]
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: rows });
   return (
     <div className="space-y-3">
       {answer ? (
@@ -193,13 +149,15 @@ export function InvitationsTable({ rows, caption }: { rows: InvitationTableRow[]
           {answer.text}
         </FormMessage>
       ) : null}
-      {rows.length ? (
-        <Table table={table} caption={caption} testId="team-invitations" rowTestId="team-invitation" />
-      ) : (
-        <p className="card p-4" data-testid="team-invitations-empty">
-          {t('invitations.empty')}
-        </p>
-      )}
+      <StaffTable
+        rows={rows}
+        columns={columns}
+        caption={caption}
+        testId="team-invitations"
+        rowHeader="email"
+        row={(r) => ({ 'data-testid': 'team-invitation', 'data-id': r.id })}
+        empty={{ text: t('invitations.empty'), testId: 'team-invitations-empty' }}
+      />
     </div>
   );
 }

@@ -157,6 +157,7 @@ describe('AuditTable', () => {
   it('names each row by its time and links the record', () => {
     renderWithIntl(
       <AuditTable
+        empty="—"
         rows={[
           {
             id: 1,

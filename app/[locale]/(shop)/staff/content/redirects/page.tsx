@@ -3,6 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireStaffPage } from '@/features/backoffice/server/pages';
+import { parseListQuery } from '@/features/backoffice/list-query';
+import {
+  ListFilters,
+  listFields,
+  Pagination,
+  StaffListHeader,
+} from '@/features/backoffice/components/staff-list';
 import { listRedirects } from '@/features/backoffice/server/content-menus';
 import { redirectListQuerySchema } from '@/features/backoffice/content-menus-schemas';
 import { RedirectsTable } from '@/features/backoffice/components/redirects-table';
@@ -29,76 +36,47 @@ export default async function StaffRedirectsPage({ params, searchParams }: Props
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   await requireStaffPage();
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && !!e[1],
-    ),
-  );
-  const parsed = redirectListQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : redirectListQuerySchema.parse({});
+  const { query, filters, keep } = parseListQuery(redirectListQuerySchema, await searchParams, ['q']);
+  const fields = listFields('redirects', filters, {});
   const [t, tc, list] = await Promise.all([
     getTranslations({ locale, namespace: 'backoffice.content.redirects' }),
     getTranslations({ locale, namespace: 'backoffice.content' }),
     listRedirects(query),
   ]);
-  const { page, lastPage, total } = list.meta;
-  const pageHref = (p: number) => ({
-    pathname: '/staff/content/redirects',
-    query: { ...(query.q ? { q: query.q } : {}), page: p },
-  });
   return (
     <div className="container-shop space-y-6 py-8">
-      <p className="mb-2 text-sm">
-        <Link href="/staff/content" className="link">
-          {tc('title')}
-        </Link>
-      </p>
-      <PageHead title={t('title')} intro={t('intro')} />
-      <form
-        method="get"
-        className="card flex flex-wrap items-end gap-3 p-4"
-        role="search"
-        aria-label={t('search')}
+      <StaffListHeader
+        heading={
+          <>
+            <p className="mb-2 text-sm">
+              <Link href="/staff/content" className="link">
+                {tc('title')}
+              </Link>
+            </p>
+            <PageHead title={t('title')} intro={t('intro')} />
+          </>
+        }
+        count={t('total', { total: list.meta.total })}
+        countTestId="redirects-count"
       >
-        <div className="min-w-64 grow">
-          <label htmlFor="redirects-q" className="field-label">
-            {t('search')}
-          </label>
-          <input
-            id="redirects-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={200}
-            className="field-input w-full"
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          {t('searchApply')}
-        </button>
-        <Link href="/staff/content/redirects" className="link inline-flex min-h-11 items-center">
-          {t('searchReset')}
-        </Link>
-      </form>
-      <p className="text-sm text-slate-700" role="status" data-testid="redirects-count">
-        {t('total', { total })}
-      </p>
+        <ListFilters
+          label={t('search')}
+          className="flex flex-wrap items-end gap-3 p-4"
+          apply={t('searchApply')}
+          reset={t('searchReset')}
+          resetHref="/staff/content/redirects"
+        >
+          {fields.search(t('search'), { maxLength: 200, className: 'min-w-64 grow' })}
+        </ListFilters>
+      </StaffListHeader>
       <RedirectsTable rows={list.data} caption={t('caption')} locale={locale} />
-      {lastPage > 1 ? (
-        <nav aria-label={t('pagination')} className="flex items-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link href={pageHref(page - 1)} className="btn-secondary" rel="prev">
-              {t('previous')}
-            </Link>
-          ) : null}
-          <span>{t('page', { page, last: lastPage })}</span>
-          {page < lastPage ? (
-            <Link href={pageHref(page + 1)} className="btn-secondary" rel="next">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        pathname="/staff/content/redirects"
+        keep={keep}
+        page={list.meta.page}
+        lastPage={list.meta.lastPage}
+        texts={{ label: t('pagination'), previous: t('previous'), next: t('next') }}
+      />
     </div>
   );
 }
