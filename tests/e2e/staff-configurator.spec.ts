@@ -57,7 +57,8 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // Two axe runs over the editor and its live preview take tens of seconds each on a loaded machine.
+    test.setTimeout(180_000);
     const staff = await browser.newContext({ locale: locale === 'nl' ? 'nl-NL' : 'en-US' });
     await staff.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
     const desk = await staff.newPage();
