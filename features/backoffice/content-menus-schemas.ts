@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/form-fields';
+import { MAX_ID } from '@/lib/validation';
 
 /** Back-office menus and redirects: the forms' fields and the API's bodies. */
 
@@ -111,7 +112,7 @@ export const categoryMenuSaveSchema = z.object({
   updatedAt: version,
   /** In menu order: the position within each parent follows this list. */
   items: z
-    .array(z.object({ id: z.number().int().positive(), inMenu: z.boolean() }))
+    .array(z.object({ id: z.number().int().positive().max(MAX_ID), inMenu: z.boolean() }))
     .min(1)
     .max(2000),
 });

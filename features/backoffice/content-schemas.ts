@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@/lib/validation';
+import { MAX_ID, recordId } from '@/lib/validation';
 import { requiredEmail, requiredPhone, requiredText } from '@/lib/form-fields';
 
 /** Back-office content (FAQ and shop settings): the forms' fields and the API's bodies. */
@@ -31,7 +31,11 @@ export type FaqGroupUpdateInput = z.output<typeof faqGroupUpdateSchema>;
 
 /** A question with its answer in both languages (plain text: the shop shows it as text); POST /api/staff/content/faq/items. */
 export const faqItemFieldsSchema = z.object({
-  typeId: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+  typeId: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .positive('validation.required')
+    .max(MAX_ID, 'validation.required'),
   questionNl: requiredText(5, 300),
   questionEn: requiredText(5, 300),
   answerNl: requiredText(5, 5000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@/lib/validation';
+import { MAX_ID, recordId } from '@/lib/validation';
 
 /** What an uploaded product image may be: checked on the server by content, shown to staff at the input. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -58,6 +58,6 @@ export type StaffProductImages = {
 
 /** The editor's form: the images in their new order with alt texts (the version is added when sent). */
 export const productImagesFormSchema = z.object({
-  images: z.array(z.object({ id: z.number().int().positive(), altNl: alt, altEn: alt })),
+  images: z.array(z.object({ id: z.number().int().positive().max(MAX_ID), altNl: alt, altEn: alt })),
 });
 export type ProductImagesForm = z.output<typeof productImagesFormSchema>;

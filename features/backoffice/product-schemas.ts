@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@/lib/validation';
+import { MAX_ID, recordId } from '@/lib/validation';
 import { requiredText } from '@/lib/form-fields';
 import { SPEC_UNITS, specMetric, specNum } from './product-specs';
 
@@ -317,7 +317,11 @@ export const productFormSchema = z
     nameEn: requiredText(2, 200),
     descriptionNl: z.string().max(20_000, 'validation.tooLong'),
     descriptionEn: z.string().max(20_000, 'validation.tooLong'),
-    categoryId: z.coerce.number({ error: 'backoffice.products.validation.category' }).int().positive(),
+    categoryId: z.coerce
+      .number({ error: 'backoffice.products.validation.category' })
+      .int()
+      .positive()
+      .max(MAX_ID),
     brand: z.string().trim().max(100, 'validation.tooLong'),
     type: intIn(0, 4),
     condition: z.enum(PRODUCT_CONDITIONS, { error: 'validation.invalid' }),
