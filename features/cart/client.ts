@@ -8,4 +8,11 @@ export { downloadQuote, setCartPrices, useCouponEdit, useLineEdit, useNoteEdit }
 export { ConfigurationList } from './components/configuration-list';
 export { PriceRows } from './components/price-rows';
 export { QuoteButtons } from './components/quote-buttons';
-export { type CartCheck, type CartPrices, type PricesAnswer, type ShopperCart, computePrices } from './model';
+export {
+  type CartCheck,
+  type CartPrices,
+  type CartView,
+  type PricesAnswer,
+  type ShopperCart,
+  computePrices,
+} from './model';

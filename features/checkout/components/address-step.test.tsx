@@ -4,75 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServerPerTest, renderWithIntl } from '@/tests/support/render';
-import type { CartView } from '@/features/cart/model';
-import type { CartPrices } from '@/features/cart/model';
 import nl from '@/messages/nl.json';
 import en from '@/messages/en.json';
 import { CheckoutFlow } from './checkout-flow';
+import { installCheckoutApi, prices } from './test-data';
 
 const server = mockServerPerTest();
 const API = '*/api/portal';
 
-const prices = {
-  priceFullDiscountBefore: 100_000,
-  couponCode: null,
-  couponDiscount: 0,
-  statusDiscount: 0,
-  statusDiscountPercent: 0,
-  deliveryCost: 0,
-  priceNet: 100_000,
-  nds: '21%',
-  vatRate: 21,
-  vatMode: 'standard',
-  priceFullNDS: 21_000,
-  priceFullWithNDS: 121_000,
-} as CartPrices;
-
-const cart: CartView = {
-  orderId: 11,
-  orders: [
-    {
-      productId: 7,
-      orderId: 11,
-      article: 'R740',
-      name: 'Dell PowerEdge R740',
-      price: 100_000,
-      quantity: 1,
-      path: '/servers/dell-r740',
-      markName: 'Dell',
-      stock: 5,
-      image: null,
-    },
-  ],
-  prices,
-  coupon: null,
-  description: '',
-  count: 1,
-};
-
-/** What the order already knows of the shopper (a returning guest): the form opens filled in. */
-const customer = {
-  category: 'private',
-  customerName: 'Jan de Vries',
-  email: 'jan@example.nl',
-  phone: '020 123 4567',
-  address: 'Damrak',
-  house: '1',
-  postcode: '1012 LG',
-  country: 'NL',
-};
-
 beforeEach(() => {
   document.cookie = 'uid=v42; path=/';
   window.history.replaceState(null, '', '/bestellen');
-  server.use(
-    http.get(`${API}/api/cart-products`, () => HttpResponse.json(cart)),
-    http.post(`${API}/cart/user/check`, () => HttpResponse.json({ check: true, orderId: 11, problems: [] })),
-    http.post(`${API}/get/cart/customer`, () =>
-      HttpResponse.json({ customer, loggedIn: false, addressSaved: false }),
-    ),
-    http.get(`${API}/cart/prices`, () => HttpResponse.json({ prices, coupon: null, deliveryType: null })),
-  );
+  installCheckoutApi(server);
 });
 
 describe.each([

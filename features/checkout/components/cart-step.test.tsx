@@ -4,60 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { findRequestError, mockServerPerTest, renderWithIntl } from '@/tests/support/render';
-import type { CartView } from '@/features/cart/model';
-import type { CartPrices } from '@/features/cart/model';
 import nl from '@/messages/nl.json';
 import en from '@/messages/en.json';
 import { CheckoutFlow } from './checkout-flow';
+import { cart, cartWith } from './test-data';
 
 const server = mockServerPerTest();
 const CART = '*/api/portal/api/cart-products';
 const QUANTITY = '*/api/portal/cart/quantity';
-
-function prices(net: number): CartPrices {
-  return {
-    priceFullDiscountBefore: net,
-    couponCode: null,
-    couponDiscount: 0,
-    statusDiscount: 0,
-    statusDiscountPercent: 0,
-    deliveryCost: 0,
-    priceNet: net,
-    nds: '21%',
-    vatRate: 21,
-    vatMode: 'standard',
-    priceFullNDS: Math.round(net * 0.21),
-    priceFullWithNDS: Math.round(net * 1.21),
-  } as CartPrices;
-}
-
-function cart(quantity: number | null): CartView {
-  const lines =
-    quantity === null
-      ? []
-      : [
-          {
-            productId: 7,
-            orderId: 11,
-            article: 'R740',
-            name: 'Dell PowerEdge R740',
-            price: 100_000,
-            quantity,
-            path: '/servers/dell-r740',
-            markName: 'Dell',
-            stock: 5,
-            image: null,
-          },
-        ];
-  return {
-    orderId: quantity === null ? null : 11,
-    orders: lines,
-    prices: prices(100_000 * (quantity ?? 0)),
-    coupon: null,
-    description: '',
-    count: lines.length,
-  };
-}
 
 beforeEach(() => {
   document.cookie = 'uid=v42; path=/';
@@ -76,7 +30,7 @@ describe.each([
     server.use(
       http.get(CART, async () => {
         await delay(30);
-        return HttpResponse.json(cart(1));
+        return HttpResponse.json(cart);
       }),
     );
     render();
@@ -86,7 +40,7 @@ describe.each([
   });
 
   it('shows the empty cart', async () => {
-    server.use(http.get(CART, () => HttpResponse.json(cart(null))));
+    server.use(http.get(CART, () => HttpResponse.json(cartWith(0))));
     render();
     expect((await screen.findByTestId('cart-empty')).textContent).toContain(messages.cart.empty);
   });
@@ -96,9 +50,7 @@ describe.each([
     server.use(
       http.get(CART, () => {
         reads++;
-        return reads <= 2
-          ? HttpResponse.json({ message: 'down' }, { status: 503 })
-          : HttpResponse.json(cart(1));
+        return reads <= 2 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json(cart);
       }),
     );
     render();
@@ -112,10 +64,10 @@ describe.each([
   it('shows the cart the server answers a quantity change with', async () => {
     let asked: unknown;
     server.use(
-      http.get(CART, () => HttpResponse.json(cart(1))),
+      http.get(CART, () => HttpResponse.json(cart)),
       http.post(QUANTITY, async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json(cart(2));
+        return HttpResponse.json(cartWith(2));
       }),
     );
     render();
@@ -133,7 +85,7 @@ describe.each([
     const refusal =
       locale === 'nl' ? 'Als gast bestel je er hoogstens 3.' : 'As a guest you can order at most 3.';
     server.use(
-      http.get(CART, () => HttpResponse.json(cart(1))),
+      http.get(CART, () => HttpResponse.json(cart)),
       http.post(QUANTITY, () =>
         HttpResponse.json({ message: 'invalid', errors: { quantity: [refusal] } }, { status: 422 }),
       ),
@@ -149,7 +101,7 @@ describe.each([
 
   it('announces a failing quantity change with spec §8’s notice and keeps the server’s quantity', async () => {
     server.use(
-      http.get(CART, () => HttpResponse.json(cart(1))),
+      http.get(CART, () => HttpResponse.json(cart)),
       http.post(QUANTITY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
     render();

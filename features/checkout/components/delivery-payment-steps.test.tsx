@@ -4,57 +4,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { findRequestError, mockServerPerTest, press, renderWithIntl } from '@/tests/support/render';
-import { computePrices, type CartView } from '@/features/cart/model';
+import { computePrices } from '@/features/cart/model';
 import nl from '@/messages/nl.json';
 import en from '@/messages/en.json';
 import { CheckoutFlow } from './checkout-flow';
+import { installCheckoutApi, prices } from './test-data';
 
 // The delivery and payment steps as the order page shows them: the real flow from the cart on, against
 // the portal API's answers at the network level.
 const server = mockServerPerTest();
 const API = '*/api/portal';
 
-const prices = computePrices({ lines: [{ price: 100_000, quantity: 1 }], vatRate: 21 });
 /** The prices once the shipping costs (€ 9.95) are in. */
 const withShipping = computePrices({
   lines: [{ price: 100_000, quantity: 1 }],
   vatRate: 21,
   deliveryCost: 995,
 });
-
-const cart: CartView = {
-  orderId: 11,
-  orders: [
-    {
-      productId: 7,
-      orderId: 11,
-      article: 'R740',
-      name: 'Dell PowerEdge R740',
-      price: 100_000,
-      quantity: 1,
-      path: '/servers/dell-r740',
-      markName: 'Dell',
-      stock: 5,
-      image: null,
-    },
-  ],
-  prices,
-  coupon: null,
-  description: '',
-  count: 1,
-};
-
-const customer = {
-  category: 'private',
-  customerName: 'Jan de Vries',
-  email: 'jan@example.nl',
-  phone: '020 123 4567',
-  address: 'Damrak',
-  house: '1',
-  postcode: '1012 LG',
-  region: 'Amsterdam',
-  country: 'NL',
-};
 
 const delivery = {
   type: null as number | null,
@@ -85,13 +51,8 @@ const SAVE_METHOD = `${API}/cart/pay/method`;
 beforeEach(() => {
   document.cookie = 'uid=v42; path=/';
   window.history.replaceState(null, '', '/bestellen');
-  server.use(
-    http.get(`${API}/api/cart-products`, () => HttpResponse.json(cart)),
-    http.post(`${API}/cart/user/check`, () => HttpResponse.json({ check: true, orderId: 11, problems: [] })),
-    http.post(`${API}/get/cart/customer`, () =>
-      HttpResponse.json({ customer, loggedIn: false, addressSaved: false }),
-    ),
-    http.get(`${API}/cart/prices`, () => HttpResponse.json({ prices, coupon: null, deliveryType: null })),
+  installCheckoutApi(
+    server,
     http.post(`${API}/cart/pay/data`, () => HttpResponse.json({ btw: null, vatMode: 'standard', prices })),
     http.get(`${API}/cart/delivery/11`, () => HttpResponse.json(delivery)),
     http.post(`${API}/cart/pay/ideal-qrcode`, () => HttpResponse.json(paymentInfo)),
