@@ -148,15 +148,27 @@ test.describe('navigation chrome', () => {
   });
 
   test('offline notice offers a reload', async ({ page, context }) => {
+    // The HTTP client and the toasts load when the visitor engages (or 5 s after the page went idle):
+    // the network goes before that, so moving the mouse asks for chunks that cannot load. The bundler
+    // tries a failed chunk again before it gives up; the page then reports the failure (shop:chunk-failed).
+    await page.addInitScript(() => {
+      const w = window as Window & { chunkFailed?: Promise<string> };
+      w.chunkFailed = new Promise((resolve) =>
+        window.addEventListener('shop:chunk-failed', (e) => resolve(String((e as CustomEvent).detail)), {
+          once: true,
+        }),
+      );
+    });
     await page.goto('/');
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toBeVisible();
-    // A code chunk that fails offline (a lazy island, the HTTP client) must not reload the page into the
-    // browser's own error page.
-    await page.evaluate(() => {
-      const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
-      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
-    });
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    const failure = await page.evaluate(
+      () => (window as Window & { chunkFailed?: Promise<string> }).chunkFailed,
+    );
+    expect(failure).toContain('Failed to load chunk');
+    // A code chunk that fails offline must not reload the page into the browser's own error page.
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
     // Back online the failed chunk is still failed: the notice stays and says so, until a reload.
     await context.setOffline(false);
