@@ -40,7 +40,16 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(res.status).toBe(200);
     return (await res.json()) as {
       data: Card[];
-      meta: { total: number; page: number; perPage: number; lastPage: number; corrected: string | null };
+      meta: {
+        total: number;
+        page: number;
+        perPage: number;
+        lastPage: number;
+        from: number;
+        to: number;
+        corrected: string | null;
+        capped: boolean;
+      };
     };
   };
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
@@ -341,5 +350,44 @@ describe.each(backends())('catalogue API on %s', (backend) => {
       sql`select pa.popularity = p.sold_count as same from product_autocomplete pa join products p on p.id = pa.product_id where p.id = ${p.id}`,
     );
     expect(after.same).toBe(true);
+  });
+
+  it('counts a text search up to 1,000 matches and says there are more', async () => {
+    const {
+      rows: [{ category }],
+    } = await rows<{ category: number }>(
+      sql`select category_id as category from products order by id limit 1`,
+    );
+    // 1,005 products with a word of their own, the first 400 priced under € 100.
+    await t.db.execute(sql`
+      insert into products (category_id, slug, article, sku, name_nl, name_en, price, active)
+      select ${category}, 'veel-' || g, 'VEEL-' || g, 'VEEL-SKU-' || g, 'Veelwoord kabel ' || g,
+        'Manyword cable ' || g, case when g <= 400 then 5000 else 20000 end, true
+      from generate_series(1, 1005) g`);
+    const { invalidateCatalog } = await import('@/features/catalog/server/listing');
+    invalidateCatalog();
+    try {
+      const all = await list('search=veelwoord&per_page=48&sort=price_desc');
+      expect(all.meta).toMatchObject({ total: 1000, capped: true, lastPage: 21, from: 1, to: 48 });
+      expect(all.data).toHaveLength(48);
+      expect(all.data.every((c) => c.price === 20000)).toBe(true);
+      // The pages stop at the cap: a later page is the last one, full.
+      const last = await list('search=veelwoord&per_page=48&page=50');
+      expect(last.meta).toMatchObject({ page: 21, from: 961, to: 1000, capped: true });
+      expect(last.data).toHaveLength(40);
+      // Under the cap the total is exact.
+      const cheap = await list('search=manyword&priceTo=100');
+      expect(cheap.meta).toMatchObject({ total: 400, capped: false });
+      // Without a text search every total is exact.
+      const {
+        rows: [{ n }],
+      } = await rows<{ n: number }>(
+        sql`select count(*)::int as n from products where active and category_id = ${category}`,
+      );
+      expect((await list(`category_id=${category}`)).meta).toMatchObject({ total: n, capped: false });
+    } finally {
+      await t.db.execute(sql`delete from products where slug like 'veel-%'`);
+      invalidateCatalog();
+    }
   });
 });

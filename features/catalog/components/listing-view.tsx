@@ -91,8 +91,9 @@ export async function ListingView({
                 role="status"
                 data-testid="product-count"
                 data-total={meta.total}
+                data-capped={meta.capped || undefined}
               >
-                {t('count', { count: meta.total })}
+                {meta.capped ? t('countMore', { count: meta.total }) : t('count', { count: meta.total })}
               </p>
               {meta.corrected ? (
                 <p className="text-sm text-slate-700" data-testid="corrected">
@@ -116,6 +117,11 @@ export async function ListingView({
             omitCategory={categoryPage}
             locale={locale}
           />
+          {meta.capped && meta.page === meta.lastPage ? (
+            <p className="mt-4 text-sm text-slate-700" data-testid="capped-hint">
+              {t('cappedHint', { count: meta.total })}
+            </p>
+          ) : null}
         </section>
       </div>
     </div>
