@@ -85,7 +85,7 @@ function useVersion(loaded: string): [string, (version: string) => void] {
 }
 
 /** A form's message: kept by the RecordVersion around it (it outlives a restart), else the form's own. */
-function useNotice(slot: 'save' | 'delete'): Notice {
+export function useNotice(slot: 'save' | 'delete'): Notice {
   const record = useContext(RecordContext);
   const own = useState<Answer>(null);
   return record ? record.notices[slot] : own;

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServerPerTest, renderWithIntl } from '@/tests/support/render';
 import type { StaffProductDetail } from '../server/products';
+import { RecordVersion } from './content-forms';
 import { ProductEditor } from './product-editor';
 
 const refresh = vi.fn();
@@ -129,6 +131,38 @@ describe('ProductEditor: specs, related products, warranty, SEO and preview', ()
       seoTitleEn: null,
     });
     expect(await screen.findByText('Product saved')).toBeTruthy();
+  });
+
+  it('keeps the saved message when the page brings the saved version (and remounts the form)', async () => {
+    const later = '2026-03-01T09:05:00.000Z';
+    server.use(
+      http.put('*/api/portal/api/staff/products/7', () =>
+        HttpResponse.json({ product: { ...product, updatedAt: later }, changed: true }),
+      ),
+    );
+    // As the product's page renders it: the form keyed by the version, inside the record's RecordVersion.
+    let refreshed: (p: StaffProductDetail) => void = () => {};
+    function Page() {
+      const [p, setP] = useState(product);
+      refreshed = setP;
+      return (
+        <RecordVersion updatedAt={p.updatedAt}>
+          <ProductEditor
+            key={p.updatedAt}
+            product={p}
+            vatRate={21}
+            categories={[{ id: 116, name: 'Servers' }]}
+          />
+        </RecordVersion>
+      );
+    }
+    renderWithIntl(<Page />, { locale: 'nl', toasts: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect((await screen.findByTestId('product-editor-message')).textContent).toBe('Product opgeslagen');
+    // The refresh after the save: the page comes back with the saved version (and the shop's stock).
+    act(() => refreshed({ ...product, updatedAt: later, quantity: 2 }));
+    expect((screen.getByLabelText(/^Voorraad/) as HTMLInputElement).value).toBe('2');
+    expect(screen.getByTestId('product-editor-message').textContent).toBe('Product opgeslagen');
   });
 
   it('puts errors at the spec row fields, and links to the preview in both languages', async () => {

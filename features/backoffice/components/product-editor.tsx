@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -31,11 +30,11 @@ import {
   type ProductFormValues,
 } from '../product-schemas';
 import { specMetric } from '../product-specs';
+import { useNotice } from './content-forms';
 import { CountedField, errorAt, RelatedSection, SpecsSection } from './product-editor-sections';
 import type { StaffProductDetail } from '../server/products';
 import { createProduct, saveProduct } from '../api/products-api';
 
-type Answer = { kind: 'error' | 'success'; text: string } | null;
 type Values = z.output<typeof productFormSchema>;
 
 const FIELDS = [
@@ -100,7 +99,8 @@ export function ProductEditor({
   const t = useTranslations('backoffice.products');
   const locale = useLocale();
   const router = useRouter();
-  const [answer, setAnswer] = useState<Answer>(null);
+  // Kept by the page's RecordVersion: the page remounts the form with each saved version.
+  const [answer, setAnswer] = useNotice('save');
   const { register, handleSubmit, formState, setError, control, setValue } = useForm<
     ProductFormValues,
     unknown,

@@ -9,6 +9,7 @@ import { requireStaffPage, routeId } from '@/features/backoffice/server/pages';
 import { productCategories, productDetail } from '@/features/backoffice/server/products';
 import { auditOf } from '@/features/backoffice/server/audit';
 import { isConfigurable } from '@/features/backoffice/server/configurator-admin';
+import { RecordVersion } from '@/features/backoffice/components/content-forms';
 import { ProductEditor } from '@/features/backoffice/components/product-editor';
 import { ProductImages } from '@/features/backoffice/components/product-images';
 import { PageHead } from '../../../_shared/page-head';
@@ -82,13 +83,16 @@ export default async function StaffProductPage({ params }: Props) {
           </p>
         ) : null}
       </div>
-      {/* A new version of the product remounts the form with its values. */}
-      <ProductEditor
-        key={product.updatedAt}
-        product={product}
-        vatRate={vatRate}
-        categories={cats.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEn : c.nameNl }))}
-      />
+      {/* A new version of the product remounts the form with its values (its stock as the shop has it
+          now); the save's message outlives that, kept by the RecordVersion. */}
+      <RecordVersion updatedAt={product.updatedAt}>
+        <ProductEditor
+          key={product.updatedAt}
+          product={product}
+          vatRate={vatRate}
+          categories={cats.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEn : c.nameNl }))}
+        />
+      </RecordVersion>
       {/* Images save on their own (own version): an image change never makes the open form stale. */}
       <ProductImages productId={product.id} />
       <section
