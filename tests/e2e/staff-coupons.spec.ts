@@ -10,6 +10,8 @@ const TEXT = {
     title: 'Kortingscodes en kortingen',
     badPercent: 'Vul een heel percentage van 1 tot en met 100 in.',
     created: (code: string) => `Kortingscode ${code} is aangemaakt.`,
+    saved: (code: string) => `Kortingscode ${code} is opgeslagen.`,
+    save: 'Wijzigingen opslaan',
     detail: (code: string) => `Kortingscode ${code}`,
     deactivate: 'Kortingscode uitschakelen',
     off: 'Uitgeschakeld',
@@ -20,6 +22,8 @@ const TEXT = {
     title: 'Coupons and discounts',
     badPercent: 'Enter a whole percentage from 1 to 100.',
     created: (code: string) => `Coupon ${code} was created.`,
+    saved: (code: string) => `Coupon ${code} was saved.`,
+    save: 'Save changes',
     detail: (code: string) => `Coupon ${code}`,
     deactivate: 'Switch coupon off',
     off: 'Switched off',
@@ -67,6 +71,13 @@ for (const locale of ['nl', 'en'] as Locale[]) {
     await expect(desk.getByRole('heading', { level: 1 })).toHaveText(text.detail(code));
     await expect(desk.getByTestId('coupon-audit')).toContainText(text.log);
     await expectNoAxeViolations(desk);
+    // A change saved: the page comes back with the new version, and the message stays with the form.
+    await desk.getByTestId('coupon-value').fill('15');
+    await desk.getByRole('button', { name: text.save }).click();
+    await expect(desk.getByTestId('coupon-message')).toHaveText(text.saved(code));
+    await desk.waitForLoadState('networkidle');
+    await expect(desk.getByTestId('coupon-value')).toHaveValue('15');
+    await expect(desk.getByTestId('coupon-message')).toHaveText(text.saved(code));
     const off = desk.getByTestId('coupon-deactivate');
     await off.focus();
     await desk.keyboard.press('Enter');

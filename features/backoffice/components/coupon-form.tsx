@@ -29,6 +29,7 @@ import {
   type StaffCoupon,
 } from '../coupon-schemas';
 import { createCoupon, deactivateCoupon, updateCoupon } from '../api/coupons-api';
+import { useNotice } from './content-forms';
 
 type Answer = { kind: 'error' | 'success'; text: string } | null;
 const FIELDS = [
@@ -176,7 +177,8 @@ export function CouponForm({
   const t = useTranslations('backoffice.coupons');
   const locale = useLocale();
   const router = useRouter();
-  const [answer, setAnswer] = useState<Answer>(null);
+  // On a coupon's page, kept by its RecordVersion: the page remounts the form with each saved version.
+  const [answer, setAnswer] = useNotice('save');
   const { register, handleSubmit, formState, setError, control, reset } = useForm<
     z.input<typeof couponFormSchema>,
     unknown,

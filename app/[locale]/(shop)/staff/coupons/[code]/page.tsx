@@ -9,6 +9,7 @@ import { requireStaffPage } from '@/features/backoffice/server/pages';
 import { auditOf } from '@/features/backoffice/server/audit';
 import { couponCategoryChoices, getCoupon } from '@/features/backoffice/server/coupons';
 import { couponCodeParam } from '@/features/backoffice/coupon-schemas';
+import { RecordVersion } from '@/features/backoffice/components/content-forms';
 import { CouponDeactivate, CouponForm } from '@/features/backoffice/components/coupon-form';
 import { PageHead } from '../../../_shared/page-head';
 import { couponTexts } from '../coupon-texts';
@@ -99,8 +100,11 @@ export default async function StaffCouponPage({ params }: Props) {
         <h2 id="coupon-edit-title" className="text-lg font-semibold">
           {t('detail.edit')}
         </h2>
-        {/* Keyed on the version: after a save or a refused stale save the form shows the coupon as it is. */}
-        <CouponForm key={coupon.updatedAt} coupon={coupon} vatRate={vatRate} categories={categories} />
+        {/* Keyed on the version: after a save or a refused stale save the form shows the coupon as it is;
+            the save's message outlives that, kept by the RecordVersion. */}
+        <RecordVersion updatedAt={coupon.updatedAt}>
+          <CouponForm key={coupon.updatedAt} coupon={coupon} vatRate={vatRate} categories={categories} />
+        </RecordVersion>
       </section>
       <section aria-labelledby="coupon-audit-title" className="card space-y-3 p-4" data-testid="coupon-audit">
         <h2 id="coupon-audit-title" className="text-lg font-semibold">
