@@ -4,6 +4,7 @@ import { portalApp } from '@/app/api/portal/app';
 import type { FrontApiAnswer } from '@/lib/api/front';
 import { sitemapPartXml, sitemapXml } from '@/features/catalog/server/sitemap';
 import { titleQuery, wordsQuery } from '@/features/catalog/server/search';
+import type { ListMeta } from '@/features/catalog/server/listing';
 import { backends, createTestDb, type TestDb } from '../support/db';
 
 type Card = {
@@ -40,16 +41,7 @@ describe.each(backends())('catalogue API on %s', (backend) => {
     expect(res.status).toBe(200);
     return (await res.json()) as {
       data: Card[];
-      meta: {
-        total: number;
-        page: number;
-        perPage: number;
-        lastPage: number;
-        from: number;
-        to: number;
-        corrected: string | null;
-        capped: boolean;
-      };
+      meta: ListMeta;
     };
   };
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
